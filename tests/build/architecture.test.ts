@@ -201,20 +201,15 @@ const lines = (block: string) => new Set(block.split("\n").map((l) => l.trim()).
 /** Test folders still being cleaned of `any` (as any, : any, <any>, any[], Array<any>). */
 const ANY_PENDING = lines(`
 tests/doubles
-tests/features/attack
 tests/features/chase
 tests/features/crew
-tests/features/critical
 tests/features/destiny
 tests/features/fear
 tests/features/force
-tests/features/hazards
-tests/features/medicine
 tests/features/morality
 tests/features/obligation
 tests/features/travel
 tests/features/turns
-tests/features/vehicle-repair
 `);
 
 /** Feature folders whose files are not yet named by the roles (index, model, card, actions, form, flags, *-model). */

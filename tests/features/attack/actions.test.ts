@@ -11,7 +11,8 @@ import { shellSuite } from "../../doubles/suite.ts";
 import { postedRollUntil } from "./scene.ts";
 import { load } from "./modules.ts";
 
-const g = globalThis as any;
+/** The user this file sets, as the doubles read it. */
+const g = globalThis as unknown as { game: { user: { isGM: boolean; targets: Set<unknown> } } };
 
 const shell = shellSuite({
   seed: 3,
@@ -48,7 +49,7 @@ describe("attack → card → apply → critical → undo", () => {
     // Agility 3, Ranged (Light) 2: two proficiency, one ability; medium range (the pistol's own band): Average.
     expect(request.pool).toMatchObject({ proficiency: 2, ability: 1, difficulty: 2, boost: 0, setback: 0 });
     expect(request.notes).toEqual(["Ranged (Light) (Agility 3, rank 2)", "Medium range: Average"]);
-    const flag = (request.flags as any).attack;
+    const flag = request.flags!["attack"];
     expect(flag).toMatchObject({ weaponUuid: pistol.uuid, attackerUuid: kira.uuid, targetUuids: [trooper.uuid], rangeBand: "medium" });
 
     // Roll as the dialog's Roll button does, with the first seed that hits and can buy the crit (3 advantage or a triumph).
@@ -122,7 +123,7 @@ describe("attack → card → apply → critical → undo", () => {
     const { kira, pistol } = scene();
     await shell.combat.attackWith(kira, pistol, { prompt: false });
     expect(requests[0]!.notes).toContain("No target: no defence or target states included");
-    expect((requests[0]!.flags as any).attack.targetUuids).toEqual([]);
+    expect((requests[0]!.flags!["attack"] as { targetUuids: unknown }).targetUuids).toEqual([]);
     await shell.combat.attackWith(kira, pistol, { prompt: false, choices: { rangeBand: "long" } });
     expect(requests).toHaveLength(1);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Error.OutOfRange"]);

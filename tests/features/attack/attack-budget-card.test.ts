@@ -1,16 +1,10 @@
 // The attack card spends one advantage/triumph budget per roll, shared by every option and target
 // (seed 000 SPENDING ADVANTAGE AND TRIUMPHS, seed 002 ITEM QUALITIES), rendered with real Handlebars.
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   actionRefusal, buildAttackCard, emptyRecord, type AttackFlag, type AttackWeapon, type DamageRecord, type TargetInput,
 } from "../../../module/features/attack/model.ts";
-import { symbolHelpers } from "../../../module/roll/symbols.ts";
-import { makeHandlebars, makeI18n } from "../../doubles/roll.ts";
-
-const i18n = makeI18n();
-const hb = makeHandlebars(symbolHelpers(i18n.localize, "sprite.svg"));
-const template = hb.compile(readFileSync("templates/chat/attack.hbs", "utf8"));
+import { cardRender } from "../../fixtures/card-template.ts";
 
 const roll = (netSuccess: number, netAdvantage: number, triumph = 0) =>
   ({ netSuccess, netAdvantage, triumph, despair: 0, succeeded: netSuccess > 0 });
@@ -38,11 +32,7 @@ const disoriented = { id: "e1", status: "disoriented", source: "disorient", roun
 const targets = (...records: (DamageRecord | null)[]): TargetInput[] =>
   records.map((record, i) => ({ uuid: ["Actor.t", "Actor.u"][i]!, name: ["Trooper", "Guard"][i]!, canAct: true, record }));
 
-function render(ctx: object): string {
-  const html = template({ ...ctx, messageId: "m1" });
-  expect(html).not.toMatch(/undefined|\[object Object\]|NaN|EOTE\./);
-  return html;
-}
+const render = cardRender("attack.hbs");
 
 describe("one budget per attack", () => {
   it("3 advantage, crit 2 and Disorient 2: either, not both", () => {

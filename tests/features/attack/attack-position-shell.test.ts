@@ -8,7 +8,8 @@ import { requests } from "../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "./modules.ts";
 
-const g = globalThis as any;
+/** The dialog globals this file replaces, as the doubles install them. */
+const g = globalThis as unknown as { foundry: { applications: { api: Record<string, unknown>; ux: Record<string, unknown> } } };
 /** What the prompt showed, and the form values the user submits. */
 let shown = "";
 let submitted: Record<string, unknown> = {};

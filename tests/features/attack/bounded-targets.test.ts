@@ -11,7 +11,11 @@ import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "./modules.ts";
 
 let MAX: number;
-const g = globalThis as any;
+/** The globals this file reads, as the doubles install them. */
+const g = globalThis as unknown as {
+  ChatMessage: { create(data: object, options?: object): Promise<FakeChatMessage> };
+  foundry: { utils: { fromUuidSync(...args: unknown[]): unknown } };
+};
 
 const shell = shellSuite({
   seed: 3,

@@ -7,18 +7,17 @@ import { character } from "../../fixtures/actors.ts";
 import { FakeActor, noticeKeys, notices, register } from "../../doubles/index.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "./modules.ts";
+import { gmOutOfCombat } from "./scene.ts";
 
-const g = globalThis as any;
 const NO_BUDGET = "EOTE.Combat.Notice.NoBudget";
 
 const shell = shellSuite({
   seed: 11,
   modules: { card: load.attackCard },
+  each: gmOutOfCombat,
 });
 
 beforeEach(() => {
-  g.game.user = { isGM: true, targets: new Set() };
-  g.game.combat = null;
   shell.config.Dice.randomUniform = () => 0.5; // every d100 shows 50
 });
 

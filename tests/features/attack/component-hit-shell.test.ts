@@ -30,24 +30,31 @@ function shot(qualities: QualityRef[] = []) {
   return { ship, message: message };
 }
 
-const components = (ship: FakeActor) => ship.effects.contents.filter((e: any) => e.toObject().flags?.eote?.vehicleState === "component");
+const components = (ship: FakeActor) => ship.effects.contents.filter((e) => (e.toObject().flags?.["eote"] as { vehicleState?: unknown } | undefined)?.vehicleState === "component");
+
+/**
+ * The shot, then `who` applies its damage and its critical on the ship, with no notice: a critical follows a
+ * hit that got through the armour (damage 6 + 1 success against armour 3).
+ */
+async function hitAndCrit(who: "gm" | "player", qualities: QualityRef[] = []) {
+  const s = shot(qualities);
+  asUser(users[who]);
+  for (const action of ["eoteApplyDamage", "eoteApplyCritical"]) await shell.card.runCardAction(s.message, action, s.ship.uuid);
+  expect(notices).toEqual([]);
+  return s;
+}
 
 for (const who of ["gm", "player"] as const) {
   describe(`as the ${who}`, () => {
     it("a d100 of 50 (Component Hit): a random component is damaged with the critical; Undo removes both", async () => {
       shell.config.Dice.randomUniform = () => 0.5; // the d100 shows 50; the component die its middle face
-      const s = shot();
-      asUser(users[who]);
-      // A critical follows a hit that got through the armour (damage 6 + 1 success against armour 3).
-      await shell.card.runCardAction(s.message, "eoteApplyDamage", s.ship.uuid);
-      await shell.card.runCardAction(s.message, "eoteApplyCritical", s.ship.uuid);
-      expect(notices).toEqual([]);
+      const s = await hitAndCrit(who);
       expect(s.ship.items.contents.map((i) => i.name)).toEqual(["Component Hit"]);
       const damaged = components(s.ship);
       expect(damaged).toHaveLength(1);
       const record = shell.card.recordOf(s.ship, s.message.id!)!;
       // The component's die follows the public card: its flavor names the component damaged.
-      expect(messages.some((m: any) => /Wayward Star: component damaged: /.test(String(m.flavor ?? m.toObject?.().flavor ?? "")))).toBe(true);
+      expect(messages.some((m) => /Wayward Star: component damaged: /.test(String(m.flavor ?? m.toObject?.().flavor ?? "")))).toBe(true);
       expect(record.effects).toEqual([expect.objectContaining({ id: damaged[0]!.id, source: "componentHit" })]);
       await shell.card.runCardAction(s.message, "eoteUndo", s.ship.uuid);
       expect(s.ship.items.contents).toHaveLength(0);
@@ -57,15 +64,11 @@ for (const who of ["gm", "player"] as const) {
 
     it("a d100 of 98 with Vicious 2 (118, Major System Failure): a random component is damaged until repaired; Undo removes both", async () => {
       shell.config.Dice.randomUniform = () => 0.02; // the d100 shows 98 (+20 from Vicious 2); the component die its last face
-      const s = shot([{ key: "vicious", rating: 2 }]);
-      asUser(users[who]);
-      await shell.card.runCardAction(s.message, "eoteApplyDamage", s.ship.uuid);
-      await shell.card.runCardAction(s.message, "eoteApplyCritical", s.ship.uuid);
-      expect(notices).toEqual([]);
+      const s = await hitAndCrit(who, [{ key: "vicious", rating: 2 }]);
       expect(s.ship.items.contents.map((i) => i.name)).toEqual(["Major System Failure"]);
       const damaged = components(s.ship);
       expect(damaged).toHaveLength(1);
-      expect((damaged[0] as any).toObject().duration?.rounds ?? null).toBeNull();
+      expect(damaged[0]!.toObject().duration?.["rounds"] ?? null).toBeNull();
       const record = shell.card.recordOf(s.ship, s.message.id!)!;
       expect(record.effects).toEqual([expect.objectContaining({ id: damaged[0]!.id, source: "majorSystemFailure", rounds: null })]);
       await shell.card.runCardAction(s.message, "eoteUndo", s.ship.uuid);

@@ -12,7 +12,8 @@ import { shellSuite } from "../../doubles/suite.ts";
 import { postedRollUntil } from "./scene.ts";
 import { load } from "./modules.ts";
 
-const g = globalThis as any;
+/** The user this file sets, as the doubles read it. */
+const g = globalThis as unknown as { game: { user: { isGM: boolean; targets: Set<unknown> } } };
 
 const shell = shellSuite({
   seed: 3,

@@ -11,7 +11,8 @@ import {
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "./modules.ts";
 
-const g = globalThis as any;
+/** The chat global this file reads, as the doubles install it. */
+const g = globalThis as unknown as { ChatMessage: { create(data: object, options?: object): Promise<FakeChatMessage> } };
 
 /** The refusals' keys: the card shows their text and the click's notice is theirs. */
 const NOT_OWNER = "EOTE.Combat.Trust.NotOwner";

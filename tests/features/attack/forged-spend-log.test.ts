@@ -11,7 +11,8 @@ import { asUser, FakeActor, flagRecord, itemOfType, noticeKeys, notices, OWNERSH
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "./modules.ts";
 
-const g = globalThis as any;
+/** The combat this file sets, as the doubles read it. */
+const g = globalThis as unknown as { game: { combat: unknown } };
 
 const club: AttackWeapon = { skill: "melee", damage: 4, addBrawn: true, crit: 3, qualities: [] };
 const PLAYER_OWNS = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
@@ -98,10 +99,10 @@ describe("a line the player wrote in their card's spend log", () => {
     const { vex } = await nemesis();
     const { arms, message } = scene(vex);
     const ship = register(new FakeActor("Interdictor", "vehicle", vehicle(5), { ownership: { default: OWNERSHIP.NONE } }));
-    const speed = (ship.system as any).speed.value as number;
+    const speed = ship.system.speed.value;
     const line = await forgeLine(arms.attacker, message.id!, { option: "boostNextAlly", subjectUuid: ship.uuid, speed: { before: 0, after: speed } });
     await undo(message, line);
-    expect((ship.system as any).speed.value).toBe(speed);
+    expect(ship.system.speed.value).toBe(speed);
   });
 
   it("an ally's row naming the GM's nemesis and a die another card gave it: the GM's Undo leaves the die", async () => {

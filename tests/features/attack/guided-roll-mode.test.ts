@@ -13,13 +13,16 @@ import { rollModeOf } from "../../../module/chat/follow-up.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "./modules.ts";
 
-let Dialog: any;
+/** The dice dialog's class, as far as this file drives it: built from its options, its context prepared. */
+let Dialog: new (options: { title: string; pool: object; rollMode?: string }) => {
+  _prepareContext(options: object): Promise<{ rollModes: { id: string; selected: boolean }[] }>;
+};
 
 const shell = shellSuite({
   seed: 5,
   modules: { card: load.attackCard },
   install: async () => {
-    Dialog = (await import("../../../module/applications/dice-dialog/pool-dialog.ts")).dicePoolDialogClass();
+    Dialog = (await import("../../../module/applications/dice-dialog/pool-dialog.ts")).dicePoolDialogClass() as unknown as typeof Dialog;
   },
 });
 
@@ -60,8 +63,8 @@ describe("the guided attack's dialog", () => {
 
   it("the dialog starts on the mode it is given (else the user's setting)", async () => {
     const given = await new Dialog({ title: "Gunnery", pool: { ...emptyPool(), ability: 1 }, rollMode: "blindroll" })._prepareContext({});
-    expect(given.rollModes.filter((m: any) => m.selected).map((m: any) => m.id)).toEqual(["blindroll"]);
+    expect(given.rollModes.filter((m) => m.selected).map((m) => m.id)).toEqual(["blindroll"]);
     const plain = await new Dialog({ title: "Gunnery", pool: { ...emptyPool(), ability: 1 } })._prepareContext({});
-    expect(plain.rollModes.filter((m: any) => m.selected).map((m: any) => m.id)).toEqual(["publicroll"]);
+    expect(plain.rollModes.filter((m) => m.selected).map((m) => m.id)).toEqual(["publicroll"]);
   });
 });

@@ -7,7 +7,8 @@ import { asUser, FakeActor, type FakeChatMessage, type FakeUser, OWNERSHIP, plac
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "./modules.ts";
 
-const g = globalThis as any;
+/** The chat global this file reads, as the doubles install it. */
+const g = globalThis as unknown as { ChatMessage: { create(data: object, options?: object): Promise<FakeChatMessage> } };
 
 const shell = shellSuite({
   seed: 3,
@@ -100,7 +101,7 @@ describe("forged ids", () => {
   it("a card whose author no longer exists: refused, nothing applied", async () => {
     const { kira, target, weapon } = world();
     const message = await post(users.player, { attack: flagFor(kira, weapon.uuid, [target.uuid]) });
-    (message as any).author = null; // v13: ChatMessage#author is game.users.get(source.author), undefined once deleted
+    Object.assign(message, { author: null }); // v13: ChatMessage#author is game.users.get(source.author), undefined once deleted
     expect(await shell.attack.attackSection(message)).not.toContain("<button");
     await hit(message, target.uuid);
     expect(target.system.wounds.value).toBe(0);

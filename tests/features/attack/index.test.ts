@@ -13,7 +13,12 @@ import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "./modules.ts";
 
 let hooks: ReturnType<typeof installHooks>;
-const g = globalThis as any;
+/** The globals this file swaps (shown messages, a document with the card, CSS.escape, the clock), as the doubles install them. */
+const g = globalThis as unknown as {
+  game: { messages: unknown; time: { worldTime: number } };
+  document?: { querySelectorAll(selector: string): unknown[] };
+  CSS?: { escape(id: string): string };
+};
 
 const shell = shellSuite({
   seed: 11,

@@ -1,22 +1,19 @@
 // Cards act only on what the roll paid for, whatever the flags say after posting: Auto-fire needs its
 // extra difficulty in the stored roll; a treatment or repair removes only a critical its roll covers now.
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { character, nemesis, vehicle } from "../../fixtures/actors.ts";
 import { blaster, critical } from "../../fixtures/items.ts";
-import { asUser, FakeActor, type FakeChatMessage, noticeKeys, OWNERSHIP, register, resetShell, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, type FakeChatMessage, noticeKeys, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import { rolledAt } from "../../doubles/attack.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "./modules.ts";
 
-const g = globalThis as any;
+/** The chat global this file reads, as the doubles install it. */
+const g = globalThis as unknown as { ChatMessage: { create(data: object, options?: object): Promise<FakeChatMessage> } };
 
 const shell = shellSuite({
   seed: 8,
   modules: { attack: load.attackCard, treatment: load.criticalCard },
-});
-beforeEach(() => {
-  resetShell();
-  asUser(users.gm);
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };

@@ -7,14 +7,17 @@ import { planAttack, type PlanActor } from "../../../module/features/attack/plan
 import { attackerInputs, damageTargetOf, existingCriticals, targetInputs, type ActorView } from "../../../module/foundry/inputs.ts";
 import { characterDerived, minionDerived, rivalDerived, vehicleDerived } from "../../../module/rules/character/actor-derived.ts";
 import type { OwnedItem } from "../../../module/rules/character/owned-items.ts";
+import type { ActorDataByType, ActorType } from "../../../module/rules/types.ts";
 import { character, minion, nemesis, rival, vehicle } from "../../fixtures/actors.ts";
 import { blaster, heavyBattleArmour, own, q, vibroknife } from "../../fixtures/items.ts";
 
-function view(type: ActorView["type"], system: any, items: OwnedItem[] = [], statuses: string[] = []): ActorView {
-  const derive: Record<string, (s: any, i: OwnedItem[]) => unknown> = {
-    character: characterDerived, nemesis: characterDerived, rival: rivalDerived, minion: minionDerived, vehicle: vehicleDerived,
-  };
-  return { type, system, derived: derive[type]!(system, items), statuses, items };
+/** Each actor type's derived data, by the real rules (as the data models compute it). */
+const DERIVE: { [K in ActorType]: (system: ActorDataByType[K], items: OwnedItem[]) => unknown } = {
+  character: characterDerived, nemesis: characterDerived, rival: rivalDerived, minion: minionDerived, vehicle: vehicleDerived,
+};
+
+function view<K extends ActorType>(type: K, system: ActorDataByType[K], items: OwnedItem[] = [], statuses: string[] = []): ActorView {
+  return { type, system, derived: DERIVE[type](system, items), statuses, items };
 }
 
 const actor = (name: string, v: ActorView): PlanActor => ({ uuid: `Actor.${name}`, name, view: v });

@@ -43,7 +43,23 @@ function scene(options: { linked?: boolean } = {}) {
   return { kira, weapon: kira.items.contents[0]!, token, target: token.actor };
 }
 
+/** The GM, with a public roll mode of their own, clicks: the first message the click posted. */
+async function gmLine(click: () => Promise<unknown>): Promise<FakeChatMessage | undefined> {
+  asUser(users.gm);
+  rollModeSetting.value = "publicroll";
+  const start = messages.length;
+  await click();
+  return messages[start];
+}
 
+/** The GM's three clicks on a target (damage, Disorient, critical): the follow-up messages they posted. */
+async function clickAll(message: FakeChatMessage, targetUuid: string): Promise<FakeChatMessage[]> {
+  const start = messages.length;
+  await shell.card.runCardAction(message, "eoteApplyDamage", targetUuid);
+  await shell.card.runCardAction(message, "eoteApplyStatus", targetUuid, "disorient");
+  await shell.card.runCardAction(message, "eoteApplyCritical", targetUuid);
+  return messages.slice(start);
+}
 
 /** Who may see the content of `message`, user by user (roll modes as v13 applies them). */
 function viewers(message: FakeChatMessage): string[] {
@@ -80,11 +96,7 @@ describe("follow-ups are seen by the same users as the roll they follow", () => 
         // The GM clicks, with a public roll mode of their own: the follow-ups still keep to the roll's viewers.
         asUser(users.gm);
         rollModeSetting.value = "publicroll";
-        const start = messages.length;
-        await shell.card.runCardAction(message, "eoteApplyDamage", target.uuid);
-        await shell.card.runCardAction(message, "eoteApplyStatus", target.uuid, "disorient");
-        await shell.card.runCardAction(message, "eoteApplyCritical", target.uuid);
-        const followUps = messages.slice(start);
+        const followUps = await clickAll(message, target.uuid);
         expect(followUps).toHaveLength(2);
         expect(followUps[1]!.rolls).toHaveLength(1); // the d100
         // The clicking GM authors the follow-ups, so sees them even after a player's self roll; nobody else is added.
@@ -106,11 +118,7 @@ describe("follow-ups are seen by the same users as the roll they follow", () => 
     rollModeSetting.value = "blindroll";
     await shell.recovery.medicineCheck(kira, target);
     const message = await rollUntil(shell, (o) => o.triumph > 0);
-    asUser(users.gm);
-    rollModeSetting.value = "publicroll";
-    const start = messages.length;
-    await shell.medicine.runMedicineAction(message, "eoteTreatCritical");
-    const [line] = messages.slice(start);
+    const line = await gmLine(() => shell.medicine.runMedicineAction(message, "eoteTreatCritical"));
     expect(line!.content).toContain(INJURY);
     expect({ whisper: line!.whisper, blind: line!.blind }).toEqual({ whisper: message.whisper, blind: true });
     expect(viewers(line!)).toEqual([users.gm.id]);
@@ -123,11 +131,7 @@ describe("follow-ups are seen by the same users as the roll they follow", () => 
     const injuryId = target.items.contents[0]!.id;
     await shell.treatment.criticalTreatmentCheck(kira, target, injuryId, "medicine");
     const message = await rollUntil(shell, (o) => o.succeeded);
-    asUser(users.gm);
-    rollModeSetting.value = "publicroll";
-    const start = messages.length;
-    await shell.treatmentCard.runCriticalTreatmentAction(message, "eoteRemoveCritical");
-    const [line] = messages.slice(start);
+    const line = await gmLine(() => shell.treatmentCard.runCriticalTreatmentAction(message, "eoteRemoveCritical"));
     expect(line!.content).toContain(INJURY);
     expect(line!.blind).toBe(false);
     expect(viewers(line!)).toEqual([users.gm.id, users.player.id]);
@@ -192,11 +196,7 @@ describe("cards print the token's name", () => {
       const { message, target } = await attack(users.gm, "publicroll", { linked });
       const html = (await shell.card.attackSection(message))!;
       expect(html).toContain(`<span class="eote-attack__target-name">${TOKEN_NAME}</span>`);
-      const start = messages.length;
-      await shell.card.runCardAction(message, "eoteApplyDamage", target.uuid);
-      await shell.card.runCardAction(message, "eoteApplyStatus", target.uuid, "disorient");
-      await shell.card.runCardAction(message, "eoteApplyCritical", target.uuid);
-      const followUps = messages.slice(start);
+      const followUps = await clickAll(message, target.uuid);
       expect(followUps).toHaveLength(2);
       expect(followUps[0]!.content).toContain(`${TOKEN_NAME}: Disoriented`);
       expect(followUps[1]!.flavor).toContain(`${TOKEN_NAME} suffers a critical result`);
@@ -237,7 +237,7 @@ describe("cards print the token's name", () => {
     const decoy = placeToken(other, { name: "Decoy Name", linked: true });
     asUser(users.player);
     const outcome = { netSuccess: 2, netAdvantage: 0, triumph: 0, despair: 0, succeeded: true };
-    const message = await (globalThis as any).ChatMessage.create({
+    const message = await (globalThis as unknown as { ChatMessage: { create(data: object, options?: object): Promise<FakeChatMessage> } }).ChatMessage.create({
       flags: { eote: { check: { medicine: { patientUuid: target.uuid, healerUuid: kira.uuid, patientTokenUuid: decoy.uuid } } } }, rolls: [{ outcome, actionableOutcome: outcome }],
     });
     const html = (await shell.medicine.medicineSection(message))!;

@@ -2,7 +2,7 @@
  * Helpers the combat shell tests share: rolling the last dice dialog request as its Roll button does,
  * with the first seed whose outcome a test needs.
  */
-import { messages, Roll, seeded, type FakeChatMessage } from "../../doubles/index.ts";
+import { messages, OWNERSHIP, Roll, seeded, users, type FakeChatMessage } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import type { ShellConfig } from "../../doubles/suite.ts";
 
@@ -45,3 +45,18 @@ export async function postedRollUntil(shell: Rolling, ok: (o: Outcome) => boolea
   }
   throw new Error("no seed gives that outcome");
 }
+
+/** An actor the player owns and no one else sees. */
+export const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
+
+/** The combat and user the shell tests set, as the doubles read them. */
+const world = globalThis as unknown as { game: { combat: unknown; user: { isGM: boolean; targets: Set<unknown> } } };
+
+/** shellSuite's `each`: out of combat, unless a test starts one. */
+export const outOfCombat = () => { world.game.combat = null; };
+
+/** shellSuite's `each`: a GM with no targets, out of combat. */
+export const gmOutOfCombat = () => {
+  world.game.user = { isGM: true, targets: new Set() };
+  world.game.combat = null;
+};

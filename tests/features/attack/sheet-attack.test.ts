@@ -26,7 +26,7 @@ const shell = shellSuite({
   install: async () => {
     // renderTemplate over the templates with their partials registered, as loadTemplates leaves them.
     const hbs = createEnvironment();
-    (globalThis as any).foundry.applications.handlebars.renderTemplate = async (path: string, context: object) =>
+    (globalThis as unknown as { foundry: { applications: { handlebars: { renderTemplate: (path: string, context: object) => Promise<string> } } } }).foundry.applications.handlebars.renderTemplate = async (path: string, context: object) =>
       render(hbs, path.replace(/^systems\/eote\/templates\//, ""), context);
     CharacterSheet = (await import("../../../module/applications/sheets/character-sheet.ts")).CharacterSheet as unknown as typeof CharacterSheet;
   },

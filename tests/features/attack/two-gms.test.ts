@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CharacterData } from "../../../module/rules/types.ts";
 import { character } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, makeUser, OWNERSHIP, register, resetShell, users, type FakeChatMessage } from "../../doubles/index.ts";
+import { asUser, FakeActor, makeUser, OWNERSHIP, register, users, type FakeChatMessage } from "../../doubles/index.ts";
 import { armed, attackFlag, attackMessage, rolledAt } from "../../doubles/attack.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "./modules.ts";
@@ -16,8 +16,6 @@ const shell = shellSuite({
   modules: { attack: load.attackCard, spend: load.attackSpend },
 });
 beforeEach(() => {
-  resetShell();
-  asUser(users.gm);
   shell.config.Dice.randomUniform = () => 0.3; // every d100 shows 70
 });
 

@@ -2,12 +2,13 @@
 // undo reads only the record on the target, written by a click the card's trust allowed then.
 import { describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
-import { actors, asUser, FakeActor, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { actors, asUser, FakeActor, type FakeChatMessage, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "./modules.ts";
 
-const g = globalThis as any;
+/** The chat global this file reads, as the doubles install it. */
+const g = globalThis as unknown as { ChatMessage: { create(data: object, options?: object): Promise<FakeChatMessage> } };
 
 const shell = shellSuite({
   seed: 21,

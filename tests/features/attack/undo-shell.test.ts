@@ -8,7 +8,8 @@ import { armed, attackFlag, attackMessage, rolledAt } from "../../doubles/attack
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "./modules.ts";
 
-const g = globalThis as any;
+/** The chat global this file reads, as the doubles install it. */
+const g = globalThis as unknown as { ChatMessage: { create(data: object, options?: object): Promise<FakeChatMessage> } };
 
 const shell = shellSuite({
   seed: 9,

@@ -2,7 +2,7 @@
 // Tractor holds a vessel hit (free, undone by the card's Undo) until its pilot breaks free; Ion goes to
 // system strain; Linked buys extra hits on a vehicle shot; Slow-firing waits its rating in rounds; Limited
 // Ammo on a vehicle is not reloaded by a maneuver; Guided offers its follow-up on a vehicle's miss.
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
@@ -10,19 +10,17 @@ import { asUser, FakeActor, messages, notice, noticeKeys, notices, OWNERSHIP, re
 import type { QualityRef } from "../../../module/rules/types.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "./modules.ts";
+import { outOfCombat, PLAYER } from "./scene.ts";
 
-const g = globalThis as any;
+/** The combat this file sets, as the doubles read it. */
+const g = globalThis as unknown as { game: { combat: unknown } };
 
 const shell = shellSuite({
   seed: 13,
   modules: { card: load.attackCard, use: load.attackWeaponUse },
+  each: outOfCombat,
 });
 
-beforeEach(() => {
-  g.game.combat = null;
-});
-
-const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 let ids = 0;
 const next = (prefix: string) => `${prefix}${(++ids).toString().padStart(16 - prefix.length, "0")}`;
 

@@ -3,7 +3,7 @@
 // shot's threat made it easier to hit meets the next attack at one difficulty die fewer, with a note; a
 // free maneuver (or free pilot-only maneuver) bought with advantage lets the next starship maneuver go
 // uncounted and free of strain, and is used up by it.
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
@@ -11,19 +11,17 @@ import { asUser, FakeActor, notice, notices, OWNERSHIP, register, users } from "
 import { requests } from "../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "./modules.ts";
+import { outOfCombat, PLAYER } from "./scene.ts";
 
-const g = globalThis as any;
+/** The combat this file sets, as the doubles read it. */
+const g = globalThis as unknown as { game: { combat: unknown } };
 
 const shell = shellSuite({
   seed: 9,
   modules: { spend: load.attackSpend, combat: load.attackActions, crew: load.crewActions, maneuvers: load.crewManeuvers },
+  each: outOfCombat,
 });
 
-beforeEach(() => {
-  g.game.combat = null;
-});
-
-const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 let ids = 0;
 const nextId = (p: string) => `${p}${(++ids).toString().padStart(16 - p.length, "0")}`;
 
@@ -86,16 +84,16 @@ for (const who of ["gm", "player"] as const) {
       asUser(users[who]);
       await bought(s.ship, s.enemy, 3, "freePilotManeuver", s.ship);
       expect(s.ship.effects.contents).toHaveLength(1);
-      const strain = (s.kira.system as any).strain.value;
+      const strain = s.kira.system.strain.value;
       await shell.maneuvers.pilotManeuver(s.ship, "accelerate");
       await shell.maneuvers.pilotManeuver(s.ship, "accelerate");
-      expect((s.ship.system as any).speed.value).toBe(3);
-      expect((s.kira.system as any).strain.value).toBe(strain);
+      expect(s.ship.system.speed.value).toBe(3);
+      expect(s.kira.system.strain.value).toBe(strain);
       expect(s.ship.effects.contents).toHaveLength(0);
       expect(notices).toContainEqual(notice("EOTE.Maneuver.FreeUsed", { vehicle: "Wayward Star" }));
       // Used up: the round's one maneuver is taken, a third is refused.
       await shell.maneuvers.pilotManeuver(s.ship, "accelerate");
-      expect((s.ship.system as any).speed.value).toBe(3);
+      expect(s.ship.system.speed.value).toBe(3);
       expect(notices.at(-1)).toEqual(notice("EOTE.Maneuver.Refused.largeShipLimit", { vehicle: "Wayward Star" }));
     });
 
@@ -104,17 +102,17 @@ for (const who of ["gm", "player"] as const) {
       const s = await ships(3);
       asUser(users[who]);
       await bought(s.ship, s.enemy, 2, "freeManeuver", s.ship);
-      const strain = (s.kira.system as any).strain.value;
-      const shipStrain = (s.ship.system as any).systemStrain.value;
+      const strain = s.kira.system.strain.value;
+      const shipStrain = s.ship.system.systemStrain.value;
       await shell.maneuvers.pilotManeuver(s.ship, "accelerate");
       await shell.maneuvers.pilotManeuver(s.ship, "accelerate");
-      expect((s.ship.system as any).systemStrain.value).toBe(shipStrain);
+      expect(s.ship.system.systemStrain.value).toBe(shipStrain);
       expect(s.ship.effects.contents).toHaveLength(0);
       // The round's second counted maneuver costs the ship 2 system strain as before (never the pilot's strain).
       await shell.maneuvers.pilotManeuver(s.ship, "accelerate");
-      expect((s.ship.system as any).speed.value).toBe(4);
-      expect((s.ship.system as any).systemStrain.value).toBe(shipStrain + 2);
-      expect((s.kira.system as any).strain.value).toBe(strain);
+      expect(s.ship.system.speed.value).toBe(4);
+      expect(s.ship.system.systemStrain.value).toBe(shipStrain + 2);
+      expect(s.kira.system.strain.value).toBe(strain);
     });
   });
 }

@@ -12,8 +12,13 @@ import { requests } from "../../doubles/dice-dialog.ts";
 import { rolledAt } from "../../doubles/attack.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../attack/modules.ts";
+import { refusedRemove } from "./scene.ts";
 
-const g = globalThis as any;
+/** The user, clock and canvas this file sets, as the doubles read them. */
+const g = globalThis as unknown as {
+  game: { user: { isGM: boolean; targets: Set<unknown>; character: unknown }; time: { worldTime: number } };
+  canvas?: { tokens: { controlled: { actor: unknown }[] } };
+};
 const DAY = 86400;
 
 const shell = shellSuite({
@@ -48,11 +53,16 @@ function messageOf(request: DicePoolRequest, id: string, succeeded: boolean, isA
 
 const injuries = (a: FakeActor) => a.items.filter((i) => i.type === "criticalInjury").map((i) => i.name).sort();
 
+/** The dice dialog's request for a treatment check (the first this test made). */
+async function requested(...args: Parameters<typeof shell.check.criticalTreatmentCheck>) {
+  await shell.check.criticalTreatmentCheck(...args);
+  return requests[0]!;
+}
+
 describe("opening a check against a critical injury", () => {
   it("a healer's Medicine check: severity as difficulty, who treats whom in the notes, the injury in the flag", async () => {
     const { kira, medic, wound } = scene();
-    await shell.check.criticalTreatmentCheck(medic, kira, wound, "medicine");
-    const request = requests[0]!;
+    const request = await requested(medic, kira, wound, "medicine");
     expect(request.title).toBe("Medicine: treat Agonizing Wound (Kira)");
     expect(request.actor).toBe(medic);
     expect(request.pool).toMatchObject({ proficiency: 2, ability: 0, difficulty: 2 });
@@ -76,8 +86,7 @@ describe("opening a check against a critical injury", () => {
 
   it("Resilience at rest: the patient rolls its own Brawn check, no self penalty, whoever asked", async () => {
     const { kira, medic, wound } = scene();
-    await shell.check.criticalTreatmentCheck(medic, kira, wound, "resilience");
-    const request = requests[0]!;
+    const request = await requested(medic, kira, wound, "resilience");
     expect(request.title).toBe("Resilience: recover from Agonizing Wound (Kira)");
     expect(request.actor).toBe(kira);
     expect(request.pool).toMatchObject({ ability: 3, difficulty: 2 });
@@ -176,10 +185,8 @@ describe("the card: Remove and Undo", () => {
     await shell.check.criticalTreatmentCheck(medic, kira, wound, "medicine");
     const message = messageOf(requests[0]!, "msgTreat0003", true);
     g.game.user = { isGM: false, targets: new Set(), character: null };
-    expect(await shell.card.criticalTreatmentSection(message)).not.toContain("<button");
-    await shell.card.runCriticalTreatmentAction(message, "eoteRemoveCritical");
+    await refusedRemove(shell.card, message);
     expect(injuries(kira)).toContain("Agonizing Wound");
-    expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NotAllowed"]);
     // Nor does its client record the week on an injury it cannot update.
     await shell.check.recordTreatmentCheck(message);
     expect(kira.items.get(wound)!.flags).toEqual({});

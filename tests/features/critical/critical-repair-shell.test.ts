@@ -13,8 +13,13 @@ import { requests } from "../../doubles/dice-dialog.ts";
 import { rolledAt } from "../../doubles/attack.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../attack/modules.ts";
+import { refusedRemove } from "./scene.ts";
 
-const g = globalThis as any;
+/** The user, clock and canvas this file sets, as the doubles read them. */
+const g = globalThis as unknown as {
+  game: { user: { isGM: boolean; targets: Set<unknown>; character: unknown }; time: { worldTime: number } };
+  canvas?: { tokens: { controlled: { actor: unknown }[] } };
+};
 const DAY = 86400;
 const NO_REPAIRER = "EOTE.Combat.Repair.NoRepairer";
 
@@ -140,9 +145,7 @@ describe("the card: Repair and Undo on the vehicle", () => {
     await shell.check.criticalTreatmentCheck(mechanic, ship, shields, "repair");
     const message = messageOf(requests[0]!, "msgRep0002", true);
     g.game.user = { isGM: false, targets: new Set(), character: mechanic };
-    expect(await shell.card.criticalTreatmentSection(message)).not.toContain("<button");
-    await shell.card.runCriticalTreatmentAction(message, "eoteRemoveCritical");
+    await refusedRemove(shell.card, message);
     expect(hits(ship)).toContain("Shields Failing");
-    expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NotAllowed"]);
   });
 });

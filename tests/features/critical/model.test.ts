@@ -2,22 +2,14 @@
 // with real Handlebars: success (Remove), failure (the injury stays), removed (Undo), undone, gone,
 // viewers who may not act, and stored flags and records read defensively; a vehicle critical hit's
 // repair (kind "repair") worded as a repair.
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   buildCriticalTreatmentCard, criticalTreatmentKeys, readCriticalTreatmentFlag, readCriticalTreatmentRecord, removeUpdate, undoUpdate,
   type CriticalTreatmentFlag, type TreatmentPatientInput,
 } from "../../../module/features/critical/model.ts";
-import { symbolHelpers } from "../../../module/roll/symbols.ts";
-import { makeHandlebars, makeI18n } from "../../doubles/roll.ts";
+import { cardRender } from "../../fixtures/card-template.ts";
 
-const hb = makeHandlebars(symbolHelpers(makeI18n().localize, "sprite.svg"));
-const template = hb.compile(readFileSync("templates/chat/critical-treatment.hbs", "utf8"));
-function render(ctx: object): string {
-  const html = template({ ...ctx, messageId: "m1" });
-  expect(html).not.toMatch(/undefined|\[object Object\]|NaN|EOTE\./);
-  return html;
-}
+const render = cardRender("critical-treatment.hbs");
 
 const flag = (over: Partial<CriticalTreatmentFlag> = {}): CriticalTreatmentFlag =>
   ({ patientUuid: "Actor.kira", injuryId: "inj1", kind: "medicine", name: "Agonizing Wound", severity: 2, ...over });

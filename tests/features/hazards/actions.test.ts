@@ -9,7 +9,14 @@ import {
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../attack/modules.ts";
 
-const g = globalThis as any;
+/** The globals this file reads, as the doubles install them. */
+const g = globalThis as unknown as {
+  game: { user: { targets: Set<unknown> } };
+  ChatMessage: { create(data: object): Promise<FakeChatMessage> };
+  foundry: { utils: { fromUuidSync(uuid: string): unknown; fromUuid(uuid: string): Promise<unknown> } };
+};
+/** The hazard's record on its card. */
+const hazardFlag = (message: { getFlag(scope: string, key: string): unknown }) => flagRecord(message, "eote", "hazard");
 
 const shell = shellSuite({
   seed: 14,
@@ -38,7 +45,7 @@ describe("applying a hazard (GM)", () => {
     expect(message).not.toBeNull();
     expect(pc.system.wounds.value).toBe(6);
     expect(hazardMessages()).toContain(message);
-    expect((message!.flags as any).eote.hazard).toEqual({ choice: { id: "fire", rating: 3, rounds: 2 }, targets: [{ actorUuid: pc.uuid, tokenUuid: token.uuid }] });
+    expect(hazardFlag(message!)).toEqual({ choice: { id: "fire", rating: 3, rounds: 2 }, targets: [{ actorUuid: pc.uuid, tokenUuid: token.uuid }] });
     expect(pc.getFlag("eote", `hazardLog.${message!.id}`)).toMatchObject({ change: { wounds: 6, strain: 0 }, criticals: [], effects: [] });
     const html = await shell.card.hazardSection(message!);
     expect(html).toContain("Fire, rating 3, 2 rounds");
@@ -127,7 +134,7 @@ describe("as a non-GM player", () => {
     const { pc } = kira();
     const real = await shell.apply.applyHazard({ id: "fire", rating: 5 }, [pc]);
     asUser(users.player);
-    const forged: FakeChatMessage = await g.ChatMessage.create({ flags: { eote: { hazard: (real!.flags as any).eote.hazard } } });
+    const forged: FakeChatMessage = await g.ChatMessage.create({ flags: { eote: { hazard: hazardFlag(real!) } } });
     // Point the forged card at the real record: same id as the GM's shell.card.
     forged.id = real!.id!;
     asUser(users.gm);
@@ -150,36 +157,36 @@ describe("bounded before anything is looked up", () => {
     return counted;
   }
 
-  it("a player's forged card naming 5,000 targets is refused by its author alone: no target is looked up, on render or click", async () => {
-    const { pc } = kira();
-    asUser(users.player);
-    const targets = Array.from({ length: 5000 }, () => ({ actorUuid: pc.uuid, tokenUuid: "" }));
-    const forged: FakeChatMessage = await g.ChatMessage.create({ flags: { eote: { hazard: { choice: { id: "fire", rating: 5 }, targets } } } });
-    asUser(users.gm);
+  /** A fire card naming `uuid` `count` times as its targets, posted by the user at the keyboard. */
+  const cardNaming = (uuid: string, count: number): Promise<FakeChatMessage> =>
+    g.ChatMessage.create({ flags: { eote: { hazard: { choice: { id: "fire", rating: 5 }, targets: Array.from({ length: count }, () => ({ actorUuid: uuid, tokenUuid: "" })) } } } });
+
+  /** Draws `message`'s section (it shows `shown`) and clicks its Undo: the document look-ups both made. */
+  async function lookUpsDrawingAndUndoing(message: FakeChatMessage, shown: string): Promise<number> {
     const lookups = countLookups();
     try {
-      expect(await shell.card.hazardSection(forged)).toContain("This card was not posted by a GM");
-      await shell.card.runHazardAction(forged, "eoteHazardUndo", 0);
-      expect(lookups.n).toBe(0);
+      expect(await shell.card.hazardSection(message)).toContain(shown);
+      await shell.card.runHazardAction(message, "eoteHazardUndo", 0);
+      return lookups.n;
     } finally {
       lookups.restore();
     }
+  }
+
+  it("a player's forged card naming 5,000 targets is refused by its author alone: no target is looked up, on render or click", async () => {
+    const { pc } = kira();
+    asUser(users.player);
+    const forged = await cardNaming(pc.uuid, 5000);
+    asUser(users.gm);
+    expect(await lookUpsDrawingAndUndoing(forged, "This card was not posted by a GM")).toBe(0);
     expect(noticeKeys()).toEqual([FORGED_REFUSAL]);
   });
 
   it("a GM's card naming more than MAX_HAZARD_TARGETS targets acts on none of them; the tool refuses to post one", async () => {
     const { pc } = kira();
     const { MAX_HAZARD_TARGETS } = await import("../../../module/features/hazards/model.ts");
-    const targets = Array.from({ length: MAX_HAZARD_TARGETS + 1 }, () => ({ actorUuid: pc.uuid, tokenUuid: "" }));
-    const big: FakeChatMessage = await g.ChatMessage.create({ flags: { eote: { hazard: { choice: { id: "fire", rating: 5 }, targets } } } });
-    const lookups = countLookups();
-    try {
-      expect(await shell.card.hazardSection(big)).toContain("names more targets than a hazard strikes at once");
-      await shell.card.runHazardAction(big, "eoteHazardUndo", 0);
-      expect(lookups.n).toBe(0);
-    } finally {
-      lookups.restore();
-    }
+    const big = await cardNaming(pc.uuid, MAX_HAZARD_TARGETS + 1);
+    expect(await lookUpsDrawingAndUndoing(big, "names more targets than a hazard strikes at once")).toBe(0);
     const many = Array.from({ length: MAX_HAZARD_TARGETS + 1 }, (_, i) => register(new FakeActor(`Extra ${i}`, "rival", rival())));
     const before = messages.length;
     expect(await shell.apply.applyHazard({ id: "fire", rating: 1 }, many)).toBeNull();
@@ -200,33 +207,38 @@ describe("the GM tool", () => {
   });
 
   it("the token controls get a Hazard button, visible to the GM only", () => {
-    const controls = { tokens: { tools: { select: {} } } } as any;
+    const controls: { tokens: { tools: Record<string, { visible?: boolean }> } } = { tokens: { tools: { select: {} } } };
     shell.tools.addHazardTool(controls);
-    expect(controls.tokens.tools.eoteHazard).toMatchObject({ name: "eoteHazard", button: true, visible: true, order: 1, icon: "fa-solid fa-fire" });
+    expect(controls.tokens.tools["eoteHazard"]).toMatchObject({ name: "eoteHazard", button: true, visible: true, order: 1, icon: "fa-solid fa-fire" });
     asUser(users.player);
-    const theirs = { tokens: { tools: {} } } as any;
+    const theirs: { tokens: { tools: Record<string, { visible?: boolean }> } } = { tokens: { tools: {} } };
     shell.tools.addHazardTool(theirs);
-    expect(theirs.tokens.tools.eoteHazard.visible).toBe(false);
+    expect(theirs.tokens.tools["eoteHazard"]?.visible).toBe(false);
   });
 });
 
 describe("the hazard dialog over re-renders", () => {
   it("a change of hazard redraws once however often it was rendered, and the fields follow the hazard", async () => {
     const { hazardDialogClass } = await import("../../../module/features/hazards/form.ts");
-    const app: any = new (hazardDialogClass())();
+    const app = new (hazardDialogClass())() as unknown as {
+      render(options?: { force?: boolean }): Promise<unknown>;
+      element: { querySelector(selector: string): HTMLSelectElement | null };
+      renders: number;
+      choice: { id: string };
+    };
     await app.render({ force: true });
     await app.render();
     await app.render();
     expect(app.element.querySelector("input[name=holdBreath]")).toBeNull(); // fire: no breath to hold
     // Its listener is on the select, which each render replaces: the current one has exactly one.
-    const select = app.element.querySelector("select[name=hazard]");
+    const select = app.element.querySelector("select[name=hazard]")!;
     select.value = "vacuum";
     const before = app.renders;
     select.dispatchEvent(new Event("change"));
     expect(app.renders).toBe(before + 1);
     await app.render(); // runs after the redraw the change asked for
     expect(app.choice.id).toBe("vacuum");
-    expect(app.element.querySelector("select[name=hazard]").value).toBe("vacuum");
+    expect(app.element.querySelector("select[name=hazard]")!.value).toBe("vacuum");
     expect(app.element.querySelector("input[name=holdBreath]")).not.toBeNull();
   });
 });

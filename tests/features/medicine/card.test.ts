@@ -10,13 +10,15 @@ import { users } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import { armed, attackFlag, attackMessage as postAttack } from "../../doubles/attack.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import type { CharacterData } from "../../../module/rules/types.ts";
 import { load } from "../attack/modules.ts";
 
 const roll = (netSuccess: number, netAdvantage: number, triumph = 0, despair = 0) =>
   ({ netSuccess, netAdvantage, triumph, despair, succeeded: netSuccess > 0 });
 
 let rollPool: typeof import("../../../module/applications/dice-dialog/dialog.ts").rollPool;
-const g = globalThis as any;
+/** The user this file puts at the keyboard, as the doubles read it. */
+const g = globalThis as unknown as { game: { user: { isGM: boolean; targets: Set<unknown>; character?: unknown } } };
 
 const shell = shellSuite({
   seed: 11,
@@ -167,10 +169,10 @@ describe("Medicine card in Foundry (doubles)", () => {
 
   it("no card on a message without the medicine flag, or one the viewer cannot see", async () => {
     const { kira, medic } = scene();
-    const message = await medicineMessage("msgMedicine004", medic, kira, roll(1, 0)) as any;
-    expect(await shell.card.medicineSection({ ...message, isContentVisible: false })).toBeNull();
-    expect(await shell.card.medicineSection({ ...message, flags: { eote: { check: {} } } })).toBeNull();
-    expect(await shell.card.medicineSection({ ...message, flags: { eote: { check: { medicine: { patientUuid: "" } } } } })).toBeNull();
+    const message = await medicineMessage("msgMedicine004", medic, kira, roll(1, 0));
+    expect(await shell.card.medicineSection(messageLike({ ...message, isContentVisible: false }))).toBeNull();
+    expect(await shell.card.medicineSection(messageLike({ ...message, flags: { eote: { check: {} } } }))).toBeNull();
+    expect(await shell.card.medicineSection(messageLike({ ...message, flags: { eote: { check: { medicine: { patientUuid: "" } } } } }))).toBeNull();
   });
 
   it("a real rolled Medicine check posts the flag on its message", async () => {
@@ -179,8 +181,8 @@ describe("Medicine card in Foundry (doubles)", () => {
     const { Roll } = await import("../../doubles/roll.ts");
     Roll.posted.length = 0;
     await rollPool(requests[0]!.pool, requests[0]!);
-    const [, data] = Roll.posted[0]! as [unknown, any];
-    expect(data.flags.eote.check).toEqual({ medicine: { patientUuid: kira.uuid, healerUuid: medic.uuid } });
+    const [, data] = Roll.posted[0]!;
+    expect((data as { flags: { eote: { check: unknown } } }).flags.eote.check).toEqual({ medicine: { patientUuid: kira.uuid, healerUuid: medic.uuid } });
   });
 });
 
@@ -219,6 +221,13 @@ describe("droids", () => {
     expect(messages.at(-1)!["content"]).toContain("Kira uses a stimpack: 5 wounds healed.");
   });
 });
+
+/** Clicks `action` on the card: the patient then has `wounds`, its knocked-out marker on or not. */
+async function clickThen(message: Parameters<typeof shell.card.runMedicineAction>[0], action: string, patient: FakeActor<CharacterData>, marker: { id: string }, wounds: number, markerOn: boolean) {
+  await shell.card.runMedicineAction(message, action);
+  expect(patient.system.wounds.value).toBe(wounds);
+  expect(patient.effects.has(marker.id)).toBe(markerOn);
+}
 
 /** Kira knocked out by an attack card: 10 wounds + 4 (club 4 + 3 net successes − soak 3) = 14 of 13, its unconscious marker on. */
 async function knockedOut(attackId: string) {
@@ -273,21 +282,15 @@ describe("healing past incapacitation", () => {
     const { medic } = scene();
     // A failed check with a despair: 14 → 15, still out; nothing added, nothing removed.
     const worse = await medicineMessage("msgMedicine008", medic, kira, { netSuccess: 0, netAdvantage: 0, triumph: 0, despair: 1, succeeded: false });
-    await shell.card.runMedicineAction(worse, "eoteHeal");
-    expect(kira.system.wounds.value).toBe(15);
-    expect(kira.effects.has(marker.id)).toBe(true);
+    await clickThen(worse, "eoteHeal", kira, marker, 15, true);
     expect(kira.effects.size).toBe(1);
     // 2 net successes and a triumph: +1 wound first (15 → 14, still out), then Heal (14 → 12: awake).
     const better = await medicineMessage("msgMedicine009", medic, kira, roll(2, 0, 1));
-    await shell.card.runMedicineAction(better, "eoteTriumphWound");
-    expect(kira.system.wounds.value).toBe(14);
-    expect(kira.effects.has(marker.id)).toBe(true);
+    await clickThen(better, "eoteTriumphWound", kira, marker, 14, true);
     await shell.card.runMedicineAction(better, "eoteHeal");
     expect(kira.system.wounds.value).toBe(12);
     expect(kira.statuses.has("unconscious")).toBe(false);
-    await shell.card.runMedicineAction(better, "eoteMedicineUndo");
-    expect(kira.system.wounds.value).toBe(15);
-    expect(kira.effects.has(marker.id)).toBe(true);
+    await clickThen(better, "eoteMedicineUndo", kira, marker, 15, true);
   });
 
   it("+1 wound alone that brings the patient to its threshold wakes it", async () => {
@@ -295,11 +298,7 @@ describe("healing past incapacitation", () => {
     const { medic } = scene();
     // 1 net success and a triumph on 14: the triumph first, 14 → 13, at the threshold.
     const message = await medicineMessage("msgMedicine014", medic, kira, roll(1, 0, 1));
-    await shell.card.runMedicineAction(message, "eoteTriumphWound");
-    expect(kira.system.wounds.value).toBe(13);
-    expect(kira.effects.has(marker.id)).toBe(false);
-    await shell.card.runMedicineAction(message, "eoteMedicineUndo");
-    expect(kira.system.wounds.value).toBe(14);
-    expect(kira.effects.has(marker.id)).toBe(true);
+    await clickThen(message, "eoteTriumphWound", kira, marker, 13, false);
+    await clickThen(message, "eoteMedicineUndo", kira, marker, 14, true);
   });
 });

@@ -1,21 +1,19 @@
 // Private rolls and token names, over the shared v13 doubles. "Cards ... print the token's name";
 // "a blind, private or self roll keeps only ids in its message data".
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, messages, OWNERSHIP, packItem, placeToken, register, resetShell, rollModeSetting, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, type FakeChatMessage, messages, OWNERSHIP, packItem, placeToken, register, users } from "../../doubles/index.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../attack/modules.ts";
 
-const g = globalThis as any;
+/** The chat globals this file reads, as the doubles install them. */
+const g = globalThis as unknown as {
+  ChatMessage: { create(data: object, options?: object): Promise<FakeChatMessage>; getSpeaker(options: { actor: unknown }): object };
+};
 
 const shell = shellSuite({
   seed: 5,
   modules: { medicine: load.medicineCard, attack: load.attackCard },
-});
-beforeEach(() => {
-  resetShell();
-  rollModeSetting.value = "publicroll";
-  asUser(users.gm);
 });
 
 const REAL = "Darth Secret";
@@ -28,7 +26,7 @@ describe("token names on cards that keep no token uuid", () => {
     const darth = register(new FakeActor(REAL, "character", sys, { ownership: { default: OWNERSHIP.NONE } }));
     const token = placeToken(darth, { name: TOKEN, linked: true });
     // v13 Actor#getActiveTokens looks only at the viewed scene (canvas.scene).
-    (darth as any).getActiveTokens = () => [];
+    darth.getActiveTokens = () => [];
     const healer = register(new FakeActor("Kira", "character", character(), { ownership: { default: 0, [users.player.id]: 3 } }));
     asUser(users.player);
     const outcome = { netSuccess: 2, netAdvantage: 0, triumph: 0, despair: 0, succeeded: true };
@@ -41,8 +39,8 @@ describe("token names on cards that keep no token uuid", () => {
 describe("what every client receives", () => {
   it("a GM's blind attack from a renamed unlinked token: the critical's d100 and the status stay blind and name no actor", async () => {
     const pistol = packItem("weapons", "Blaster Pistol");
-    (pistol.system as any).crit = 1;
-    (pistol.system as any).qualities = [{ key: "disorient", rating: 1 }];
+    pistol.system.crit = 1;
+    pistol.system.qualities = [{ key: "disorient", rating: 1 }];
     const base = register(new FakeActor(REAL, "character", character(), { items: [pistol], ownership: { default: 0 } }));
     const shooter = placeToken(base, { name: TOKEN }).actor;
     const kira = register(new FakeActor("Kira", "character", character(), { ownership: { default: 0, [users.player.id]: 3 } }));

@@ -1,23 +1,15 @@
 // The Medicine card's pure model (module/features/medicine/model.ts) and its template with real Handlebars:
 // healing, threat and despair (seed 002 MEDICINE / MECHANICS SKILL: t = +1 strain, y = +1 wound), the
 // triumph budget shared by "+1 wound" and Treat, the updates, Undo and records of the older version.
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   buildMedicineCard, emptyMedicineRecord, healUpdate, medicineUndo, readMedicineRecord, triumphWoundUpdate,
   type MedicineRecord, type PatientInput,
 } from "../../../module/features/medicine/model.ts";
 import type { MedicineRoll } from "../../../module/rules/combat/recovery.ts";
-import { symbolHelpers } from "../../../module/roll/symbols.ts";
-import { makeHandlebars, makeI18n } from "../../doubles/roll.ts";
+import { cardRender } from "../../fixtures/card-template.ts";
 
-const hb = makeHandlebars(symbolHelpers(makeI18n().localize, "sprite.svg"));
-const template = hb.compile(readFileSync("templates/chat/medicine.hbs", "utf8"));
-function render(ctx: object): string {
-  const html = template({ ...ctx, messageId: "m1" });
-  expect(html).not.toMatch(/undefined|\[object Object\]|NaN|EOTE\./);
-  return html;
-}
+const render = cardRender("medicine.hbs");
 
 const roll = (netSuccess: number, netAdvantage: number, triumph = 0, despair = 0): MedicineRoll =>
   ({ netSuccess, netAdvantage, triumph, despair, succeeded: netSuccess > 0 });

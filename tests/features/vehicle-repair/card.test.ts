@@ -12,7 +12,11 @@ import { requests } from "../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../attack/modules.ts";
 
-const g = globalThis as any;
+/** The user and the canvas this file sets, as the doubles read them. */
+const g = globalThis as unknown as {
+  game: { user: { isGM: boolean; targets: Set<unknown>; character?: unknown } };
+  canvas?: { tokens: { controlled: { actor: unknown }[] } };
+};
 
 const shell = shellSuite({
   seed: 17,

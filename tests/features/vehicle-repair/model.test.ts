@@ -1,23 +1,15 @@
 // The damage control card's pure model (module/features/vehicle-repair/model.ts) and its template with real
 // Handlebars: what Repair would remove (net successes, capped at the track), failure, refusal for
 // viewers who may not act, the one-update Repair, Undo relative to the current track, and the readers.
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   buildRepairCard, readRepairFlag, readRepairRecord, repairChange, repairUndo, repairUpdate, type RepairRecord, type VehicleInput,
 } from "../../../module/features/vehicle-repair/model.ts";
-import { symbolHelpers } from "../../../module/roll/symbols.ts";
-import { makeHandlebars, makeI18n } from "../../doubles/roll.ts";
+import { cardRender } from "../../fixtures/card-template.ts";
 
 const rec = (track: RepairRecord["track"], repaired: number): RepairRecord => ({ track, repaired, change: repairChange(track, repaired) });
 
-const hb = makeHandlebars(symbolHelpers(makeI18n().localize, "sprite.svg"));
-const template = hb.compile(readFileSync("templates/chat/repair.hbs", "utf8"));
-function render(ctx: object): string {
-  const html = template({ ...ctx, messageId: "m1" });
-  expect(html).not.toMatch(/undefined|\[object Object\]|NaN|EOTE\./);
-  return html;
-}
+const render = cardRender("repair.hbs");
 
 const roll = (netSuccess: number) => ({ netSuccess, succeeded: netSuccess > 0 });
 const freighter = (over: Partial<VehicleInput> = {}): VehicleInput => ({

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { armed, attackFlag, attackMessage } from "../../../doubles/attack.ts";
 import { character } from "../../../fixtures/actors.ts";
-import { asUser, FakeActor, messages, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import { asUser, FakeActor, flagRecord, messages, OWNERSHIP, register, users } from "../../../doubles/index.ts";
 import { diceDialog } from "../../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
 import { load } from "../modules.ts";
@@ -25,7 +25,7 @@ describe("Burn records written by the burning actor's owner", () => {
     const message = attackMessage("msgBurnCopies001", attackFlag(arms, [kira]), { netSuccess: 1, netAdvantage: 2 });
     await shell.card.runCardAction(message, "eoteApplyDamage", kira.uuid);
     await shell.card.runCardAction(message, "eoteBurn", kira.uuid);
-    const record = (kira.flags as any).eote.combatLog.msgBurnCopies001;
+    const record = flagRecord(kira, "eote", "combatLog")["msgBurnCopies001"];
     asUser(users.player);
     const copies = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`msgBurnCopy${String(i).padStart(5, "0")}`, record]));
     await kira.update({ "flags.eote.combatLog": copies });

@@ -13,7 +13,6 @@ import { shellSuite } from "../../../doubles/suite.ts";
 import { rollUntil } from "../scene.ts";
 import { load } from "../modules.ts";
 
-const g = globalThis as any;
 
 const shell = shellSuite({
   seed: 7,

@@ -11,7 +11,8 @@ import { emptyPool } from "../../../../module/dice/types.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
 import { load } from "../modules.ts";
 
-const g = globalThis as any;
+/** The combat this file sets, as the doubles read it. */
+const g = globalThis as unknown as { game: { combat: unknown } };
 
 const club: AttackWeapon = { skill: "melee", damage: 4, addBrawn: true, crit: 3, qualities: [] };
 const PLAYER_OWNS = { [users.player.id]: OWNERSHIP.OWNER };
@@ -149,7 +150,7 @@ describe("threat and despair rows, the GM's", () => {
     const target = enemy();
     const message = attack(arms, target, 0, { despair: 1 });
     await shell.card.runCardAction(message, "eoteOutOfAmmo", "");
-    expect((arms.weapon.flags as any).eote.weaponUse.outOfAmmo).toBe(message.id);
+    expect(arms.weapon.getFlag("eote", "weaponUse.outOfAmmo")).toBe(message.id);
     expect((await shell.card.attackSection(message))!).toContain("despair left: 0");
     await buy(message, "gearDamaged", arms.attacker.uuid);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Spend.Refused.ThreatBudget"]);
@@ -162,7 +163,7 @@ describe("threat and despair rows, the GM's", () => {
     expect(other.weapon.system.condition).toBe("minor");
     await shell.card.runCardAction(second, "eoteOutOfAmmo", "");
     expect(noticeKeys()).toEqual(["EOTE.Combat.Spend.Refused.ThreatBudget"]);
-    expect((other.weapon.flags as any).eote?.weaponUse?.outOfAmmo ?? null).toBeNull();
+    expect(other.weapon.getFlag("eote", "weaponUse.outOfAmmo") ?? null).toBeNull();
   });
 
   it("a melee attack cannot run out of ammunition: a forged click on the card's button changes nothing, for the GM or the attacker's owner", async () => {
@@ -176,7 +177,7 @@ describe("threat and despair rows, the GM's", () => {
       notices.length = 0;
       await shell.card.runCardAction(message, "eoteOutOfAmmo", "");
       expect(noticeKeys(), user.id).toEqual([said[user.id]]);
-      expect((arms.weapon.flags as any).eote?.weaponUse?.outOfAmmo ?? null, user.id).toBeNull();
+      expect(arms.weapon.getFlag("eote", "weaponUse.outOfAmmo") ?? null, user.id).toBeNull();
     }
     // The despair is still there for a row that fits a melee attack.
     asUser(users.gm);
@@ -201,15 +202,20 @@ describe("threat and despair rows, the GM's", () => {
   });
 });
 
+/** The player's club-armed attacker at 1 strain, an enemy, and an attack on it with 3 advantage. */
+function strainedAttack() {
+  const arms = armed(club, { ownership: PLAYER_OWNS });
+  arms.attacker.system.strain.value = 1;
+  const target = enemy();
+  return { arms, target, message: attack(arms, target, 3) };
+}
+
 /** The one list item of the option `id` in a rendered card (its buttons must sit inside it). */
 const optionItem = (html: string, id: string) => html.match(new RegExp(`<li data-option="${id}">(?:(?!<li ).)*?</li>`, "s"))?.[0] ?? "";
 
 describe("how the rows read", () => {
   it("each acting row holds its own buttons; the narrative rows sit in one 'the GM says what happens' fold, for the GM and for the owner", async () => {
-    const arms = armed(club, { ownership: PLAYER_OWNS });
-    arms.attacker.system.strain.value = 1;
-    const target = enemy();
-    const message = attack(arms, target, 3);
+    const { arms, target, message } = strainedAttack();
     for (const user of [users.gm, users.player]) {
       asUser(user);
       const html = (await shell.card.attackSection(message))!;
@@ -242,10 +248,7 @@ describe("how the rows read", () => {
 
 describe("as players", () => {
   it("the attacker's owner spends advantage on the attacker, not on a target it does not own, and no threat", async () => {
-    const arms = armed(club, { ownership: PLAYER_OWNS });
-    arms.attacker.system.strain.value = 1;
-    const target = enemy();
-    const message = attack(arms, target, 3);
+    const { arms, target, message } = strainedAttack();
     asUser(users.player);
     const html = (await shell.card.attackSection(message))!;
     expect(html).toContain(`data-option="recoverStrain" data-subject-uuid="${arms.attacker.uuid}"`);

@@ -1,23 +1,26 @@
 // The attack card's status buttons over the doubles: a triggered quality's status applied per target,
 // refused when not allowed, recorded and undone; the incapacitation marker after a hit.
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { armed, attackFlag, attackMessage as postAttack } from "../../../doubles/attack.ts";
 import type { QualityKey } from "../../../../module/rules/gear/qualities.ts";
 import { character, minion, rival } from "../../../fixtures/actors.ts";
 import { FakeActor, messages, noticeKeys, notices, register } from "../../../doubles/index.ts";
+import type { MinionData } from "../../../../module/rules/types.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
 import { load } from "../modules.ts";
+import { gmOutOfCombat } from "../scene.ts";
 
-const g = globalThis as any;
+/** The user, combat, hooks and status config this file sets, as the doubles read them. */
+const g = globalThis as unknown as {
+  game: { user: { isGM: boolean; isActiveGM?: boolean; targets: Set<unknown> }; combat: { id: string; round: number; turn: number } | null };
+  Hooks: Record<string, unknown>;
+  CONFIG: { specialStatusEffects: { DEFEATED: string } };
+};
 
 const shell = shellSuite({
   seed: 7,
   modules: { card: load.attackCard },
-});
-
-beforeEach(() => {
-  g.game.user = { isGM: true, targets: new Set() };
-  g.game.combat = null;
+  each: gmOutOfCombat,
 });
 
 /** A posted attack whose roll had these net results, by the GM, with a club the attacker owns. */
@@ -68,7 +71,7 @@ describe("quality statuses from the card", () => {
     g.Hooks = { ...g.Hooks, on: (name: string, fn: never) => { if (name === "updateCombat") onUpdate = fn; } };
     registerEffectExpiry();
     const tick = async (actor: FakeActor, round: number) => {
-      g.game.combat.round = round;
+      g.game.combat!.round = round;
       onUpdate!({ ...g.game.combat, combatants: [{ actor }] }, { round });
       await new Promise((r) => setTimeout(r, 0));
     };
@@ -161,6 +164,15 @@ describe("announcements", () => {
   });
 });
 
+/** The group is down (20 wounds, marked defeated); the card's Undo takes it back to `before` wounds, unmarked. */
+async function downThenUndone(message: ReturnType<typeof attackMessage>, group: FakeActor<MinionData>, before: number) {
+  expect(group.system.wounds.value).toBe(20);
+  expect(effectsOf(group).map((e) => [...e.statuses])).toEqual([["dead"]]);
+  await shell.card.runCardAction(message, "eoteUndo", group.uuid);
+  expect(group.system.wounds.value).toBe(before);
+  expect(effectsOf(group)).toEqual([]);
+}
+
 describe("incapacitation after a hit", () => {
   it("a character pushed past its wound threshold falls unconscious; undo clears it with the wounds", async () => {
     const sys = character();
@@ -223,11 +235,7 @@ describe("incapacitation after a hit", () => {
     expect(effectsOf(group)).toEqual([]);
     // Another 12: all four down (wounds capped at 20).
     await shell.card.runCardAction(message, "eoteApplyDamage", group.uuid);
-    expect(group.system.wounds.value).toBe(20);
-    expect(effectsOf(group).map((e) => [...e.statuses])).toEqual([["dead"]]);
-    await shell.card.runCardAction(message, "eoteUndo", group.uuid);
-    expect(group.system.wounds.value).toBe(0);
-    expect(effectsOf(group)).toEqual([]);
+    await downThenUndone(message, group, 0);
   });
 
   it("a critical that takes down the group's last minion marks it defeated", async () => {
@@ -240,11 +248,7 @@ describe("incapacitation after a hit", () => {
     expect(group.system.wounds.value).toBe(17);
     expect(effectsOf(group)).toEqual([]);
     await shell.card.runCardAction(message, "eoteApplyCritical", group.uuid);
-    expect(group.system.wounds.value).toBe(20);
-    expect(effectsOf(group).map((e) => [...e.statuses])).toEqual([["dead"]]);
-    await shell.card.runCardAction(message, "eoteUndo", group.uuid);
-    expect(group.system.wounds.value).toBe(16);
-    expect(effectsOf(group)).toEqual([]);
+    await downThenUndone(message, group, 16);
   });
 });
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { attackFlag, attackMessage } from "../../../doubles/attack.ts";
 import { vehicle } from "../../../fixtures/actors.ts";
 import { blaster } from "../../../fixtures/items.ts";
-import { asUser, FakeActor, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import { asUser, FakeActor, itemOfType, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
 import type { VehicleDerived } from "../../../../module/rules/character/derived-types.ts";
 import type { FiringArc } from "../../../../module/rules/types.ts";
 import { effectiveSpeed } from "../../../../module/rules/vehicles/vehicle.ts";
@@ -39,7 +39,7 @@ function shot(d100: number, opts: { zone?: FiringArc; defence?: number; speed?: 
 
 const derived = (ship: FakeActor) => (ship.system as unknown as { derived: VehicleDerived }).derived;
 const strainOf = (ship: FakeActor) => (ship.system as unknown as { systemStrain: { value: number } }).systemStrain.value;
-const critEffects = (ship: FakeActor) => ship.effects.contents.filter((e: any) => typeof e.toObject().flags?.eote?.vehicleCrit === "string");
+const critEffects = (ship: FakeActor) => ship.effects.contents.filter((e) => typeof (e.toObject().flags?.["eote"] as { vehicleCrit?: unknown } | undefined)?.vehicleCrit === "string");
 
 async function hitAndCrit(s: { ship: FakeActor; message: ChatMessage.Implementation }) {
   await shell.card.runCardAction(s.message, "eoteApplyDamage", s.ship.uuid);
@@ -55,7 +55,7 @@ for (const who of ["gm", "player"] as const) {
       const s = shot(5);
       asUser(users[who]);
       const before = await hitAndCrit(s);
-      expect(s.ship.items.contents.map((i) => (i.system as any).key)).toEqual(["mechanicalStress"]);
+      expect(s.ship.items.contents.map((i) => itemOfType(i, "criticalHit").system.key)).toEqual(["mechanicalStress"]);
       expect(strainOf(s.ship)).toBe(before + 1);
       expect(shell.card.recordOf(s.ship, s.message.id!)!.change).toEqual(expect.objectContaining({ strain: 1 }));
       // Something else strains the ship meanwhile; Undo takes off only this card's part.
@@ -71,7 +71,7 @@ for (const who of ["gm", "player"] as const) {
       await hitAndCrit(s);
       const effects = critEffects(s.ship);
       expect(effects).toHaveLength(1);
-      expect((effects[0] as any).toObject().duration.rounds).toBe(1);
+      expect(effects[0]!.toObject().duration!["rounds"]).toBe(1);
       expect(derived(s.ship).damage.attackSetback).toBe(2);
       expect(derived(s.ship).crits.lines.map((l) => l.text)).toContain("EOTE.VehicleCrit.Short.tailspin");
       expect(shell.card.recordOf(s.ship, s.message.id!)!.effects).toEqual([expect.objectContaining({ id: effects[0]!.id, source: "vehicleCrit", rounds: 1 })]);
@@ -95,7 +95,7 @@ describe("lasting effects read from the hit while it stands", () => {
     const s = shot(20, { zone: "aft" });
     await hitAndCrit(s);
     const hit = s.ship.items.contents[0]!;
-    expect((hit.system as any)).toMatchObject({ key: "losingPowerToShields", zone: "aft" });
+    expect(hit.system).toMatchObject({ key: "losingPowerToShields", zone: "aft" });
     expect(derived(s.ship).zoneDefence).toMatchObject({ fore: 1, aft: 0 });
     // A repair deletes the item: the defence comes back.
     await s.ship.deleteEmbeddedDocuments("Item", [hit.id!]);

@@ -2,26 +2,21 @@
 // VEHICLE COMBAT): a vehicle's shot (or a shot at a vehicle) offers the vehicle rows, the threat rows act on
 // the attacker's own vehicle (system strain, speed, a Component Hit critical), and Undo takes back exactly
 // what each bought; as the GM and as the player who owns the ship.
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { armed, attackFlag, attackMessage } from "../../../doubles/attack.ts";
 import { vehicle } from "../../../fixtures/actors.ts";
 import { blaster } from "../../../fixtures/items.ts";
 import { asUser, FakeActor, noticeKeys, OWNERSHIP, register, users } from "../../../doubles/index.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
 import { load } from "../modules.ts";
-
-const g = globalThis as any;
+import { outOfCombat, PLAYER } from "../scene.ts";
 
 const shell = shellSuite({
   seed: 5,
   modules: { card: load.attackCard, spend: load.attackSpend },
+  each: outOfCombat,
 });
 
-beforeEach(() => {
-  g.game.combat = null;
-});
-
-const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 let ids = 0;
 
 /** The player's ship with a laser cannon, firing at a GM's interceptor. */
@@ -117,7 +112,7 @@ describe("advantage on a vehicle's shot, as the ship's owner", () => {
     expect(html).toContain(`data-option="freePilotManeuver" data-subject-uuid="${s.ship.uuid}"`);
     expect(html).not.toContain('data-option="recoverStrain"');
     await buy(message, "freePilotManeuver", s.ship.uuid);
-    expect(s.ship.effects.contents.map((e: any) => e.name)).toEqual(["Free pilot-only maneuver from an attack"]);
+    expect(s.ship.effects.contents.map((e) => e.name)).toEqual(["Free pilot-only maneuver from an attack"]);
     expect((await shell.card.attackSection(message))!).toContain("Advantage left: 0, triumph left: 0");
     await undo(message, logOf(s.ship, message)!.entries[0]!.id);
     expect(s.ship.effects.size).toBe(0);

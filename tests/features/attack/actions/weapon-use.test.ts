@@ -7,7 +7,7 @@ import {
 } from "../../../../module/applications/sheets/context/index.ts";
 import { character } from "../../../fixtures/actors.ts";
 import { blaster } from "../../../fixtures/items.ts";
-import { asUser, FakeActor, messages, noticeKeys, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import { asUser, FakeActor, flagRecord, itemOfType, messages, noticeKeys, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
 import { createEnvironment, missingKeys, render } from "../../../applications/handlebars-env.ts";
 import { CHARACTER, EDIT, PLAY, READ_ONLY, weapon } from "../../../applications/fixtures.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
@@ -99,7 +99,7 @@ describe("reloadWeapon over the doubles", () => {
       ownership: PLAYER,
       items: [{ name: "Holdout", type: "weapon", system: blaster({ qualities: [{ key: "limitedAmmo", rating: 2 }] }), flags: { eote: { weaponUse: { shots: 2, outOfAmmo: "msg1", lastFired: null, broken: null } } } }],
     }));
-    return { pc, gun: pc.items.contents[0] as any };
+    return { pc, gun: itemOfType(pc.items.contents[0], "weapon") };
   };
 
   for (const who of ["gm", "player"] as const) {
@@ -107,7 +107,7 @@ describe("reloadWeapon over the doubles", () => {
       const { pc, gun } = armed();
       asUser(users[who]);
       expect(await shell.use.reloadWeapon(pc, gun)).toBe(true);
-      expect(gun.flags.eote.weaponUse).toMatchObject({ shots: 0, outOfAmmo: null });
+      expect(gun.getFlag("eote", "weaponUse")).toMatchObject({ shots: 0, outOfAmmo: null });
       expect(messages.at(-1)!.content).toContain("Kell reloads Holdout.");
       expect(notices).toEqual([]);
       expect(await shell.use.reloadWeapon(pc, gun)).toBe(false);
@@ -120,7 +120,7 @@ describe("reloadWeapon over the doubles", () => {
     asUser(users.other);
     expect(await shell.use.reloadWeapon(pc, gun)).toBe(false);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Weapon.NotOwner"]);
-    expect(gun.flags.eote.weaponUse.shots).toBe(2);
+    expect(flagRecord(gun, "eote", "weaponUse")["shots"]).toBe(2);
     expect(messages).toHaveLength(0);
   });
 });

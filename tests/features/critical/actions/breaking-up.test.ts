@@ -11,7 +11,14 @@ import { shellSuite } from "../../../doubles/suite.ts";
 import { load } from "../../attack/modules.ts";
 
 let combat: CombatDouble;
-const g = globalThis as any;
+/** The settings, combats and hooks this file reads, as the doubles install them. */
+const g = globalThis as unknown as {
+  game: {
+    settings: { register?: (...args: unknown[]) => unknown; set(scope: string, key: string, value: unknown): Promise<unknown> };
+    combats: Map<string, unknown>;
+  };
+  Hooks: { callAll(hook: string, ...args: unknown[]): boolean };
+};
 
 const shell = shellSuite({
   seed: 31,

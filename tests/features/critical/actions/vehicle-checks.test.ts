@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { attackFlag, attackMessage } from "../../../doubles/attack.ts";
 import { character, nemesis, vehicle } from "../../../fixtures/actors.ts";
 import { blaster, criticalHit } from "../../../fixtures/items.ts";
-import { asUser, FakeActor, notice, noticeKeys, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import { asUser, FakeActor, itemOfType, notice, noticeKeys, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
 import { requests } from "../../../doubles/dice-dialog.ts";
 import { VEHICLE_CRIT_RANGES } from "../../../../module/rules/vehicles/critical-hits.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
@@ -15,10 +15,7 @@ import { load } from "../../attack/modules.ts";
 const shell = shellSuite({
   seed: 29,
   modules: { card: load.attackCard, crew: load.crewActions, checks: load.criticalVehicleChecks, maneuvers: load.crewOperable },
-});
-
-beforeEach(() => {
-  users.player.character = null;
+  each: () => { users.player.character = null; }, // the player has no assigned character
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
@@ -42,8 +39,8 @@ async function shot(d100: number, opts: { speed?: number } = {}) {
   return { ship, kira, message };
 }
 
-const strainOf = (a: FakeActor) => (a.system as any).strain.value as number;
-const statusEffects = (a: FakeActor, status: string) => a.effects.contents.filter((e: any) => (e.toObject().statuses ?? []).includes(status));
+const strainOf = (a: { system: { strain: { value: number } } }) => a.system.strain.value;
+const statusEffects = (a: FakeActor, status: string) => a.effects.contents.filter((e) => (e.toObject().statuses ?? []).includes(status));
 
 async function applyHit(s: { ship: FakeActor; message: ChatMessage.Implementation }) {
   await shell.card.runCardAction(s.message, "eoteApplyDamage", s.ship.uuid);
@@ -58,17 +55,17 @@ for (const who of ["gm", "player"] as const) {
       const s = await shot(15);
       await applyHit(s);
       expect(notices).toEqual([]);
-      expect((s.ship.items.contents[0]!.system as any).key).toBe("jostled");
+      expect(itemOfType(s.ship.items.contents[0], "criticalHit").system.key).toBe("jostled");
       expect(strainOf(s.kira)).toBe(3);
       const [effect] = statusEffects(s.kira, "disoriented");
-      expect((effect as any).toObject().duration.rounds).toBe(1);
+      expect(effect!.toObject().duration!["rounds"]).toBe(1);
       // Kira takes 4 more strain from elsewhere meanwhile; Undo takes off only the hit's 1.
       await s.kira.update({ "system.strain.value": 7 });
       await shell.card.runCardAction(s.message, "eoteUndo", s.ship.uuid);
       expect(strainOf(s.kira)).toBe(6);
       expect(statusEffects(s.kira, "disoriented")).toHaveLength(0);
-      expect((s.kira.flags as any).eote?.vehicleHitCrewLog ?? {}).toEqual({});
-      expect((s.ship.flags as any).eote?.vehicleHitCrewLog ?? {}).toEqual({});
+      expect(s.kira.getFlag("eote", "vehicleHitCrewLog") ?? {}).toEqual({});
+      expect(s.ship.getFlag("eote", "vehicleHitCrewLog") ?? {}).toEqual({});
     });
 
     it("Tailspin (40): the crew immobilised to the end of the next round, no strain; Undo frees them", async () => {
@@ -85,7 +82,7 @@ for (const who of ["gm", "player"] as const) {
       await applyHit(s);
       await shell.maneuvers.operableManeuver(s.ship, "accelerate");
       expect(noticeKeys()).toContain("EOTE.VehicleCrit.Disabled.knockedOffCourse");
-      expect((s.ship.system as any).speed.value).toBe(3);
+      expect(s.ship.system.speed.value).toBe(3);
       await shell.checks.vehicleCritCheck(s.ship, "control");
       expect(requests).toHaveLength(1);
       expect(requests[0]!.actor).toBe(s.kira);
@@ -102,6 +99,16 @@ for (const who of ["gm", "player"] as const) {
   });
 }
 
+/** Jostled (15) on a ship the player and the other player both own, Ren (the other player's) its copilot. */
+async function coOwnedShot() {
+  const s = await shot(15);
+  const both = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER, [users.other.id]: OWNERSHIP.OWNER };
+  await s.ship.update({ ownership: both });
+  const ren = register(new FakeActor("Ren", "character", character(), { ownership: { default: OWNERSHIP.NONE, [users.other.id]: OWNERSHIP.OWNER } }));
+  await shell.crew.seatCrewMember(s.ship, "copilot", ren);
+  return { s, ren };
+}
+
 describe("whose crew the hit reaches", () => {
   it("the GM's nemesis seated on the player's ship is not the ship's crew to strain: untouched", async () => {
     const s = await shot(15);
@@ -109,17 +116,13 @@ describe("whose crew the hit reaches", () => {
     await shell.crew.seatCrewMember(s.ship, "gunner", boss, "");
     await shell.crew.seatCrewMember(s.ship, "copilot", boss);
     await applyHit(s);
-    expect((boss.system as any).strain.value).toBe(0);
+    expect(boss.system.strain.value).toBe(0);
     expect(statusEffects(boss, "disoriented")).toHaveLength(0);
     expect(strainOf(s.kira)).toBe(3);
   });
 
   it("a player applying the hit reaches only the crew they may act on; the others are named for the GM", async () => {
-    const s = await shot(15);
-    const both = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER, [users.other.id]: OWNERSHIP.OWNER };
-    await s.ship.update({ ownership: both });
-    const ren = register(new FakeActor("Ren", "character", character(), { ownership: { default: OWNERSHIP.NONE, [users.other.id]: OWNERSHIP.OWNER } }));
-    await shell.crew.seatCrewMember(s.ship, "copilot", ren);
+    const { s, ren } = await coOwnedShot();
     asUser(users.player);
     await applyHit(s);
     expect(strainOf(s.kira)).toBe(3);
@@ -155,18 +158,14 @@ describe("whose crew the hit reaches", () => {
   });
 
   it("a co-owner's Undo of a hit that reached crew not theirs is refused whole, so the GM's Undo can still take back everyone's", async () => {
-    const s = await shot(15);
-    const both = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER, [users.other.id]: OWNERSHIP.OWNER };
-    await s.ship.update({ ownership: both });
-    const ren = register(new FakeActor("Ren", "character", character(), { ownership: { default: OWNERSHIP.NONE, [users.other.id]: OWNERSHIP.OWNER } }));
-    await shell.crew.seatCrewMember(s.ship, "copilot", ren);
+    const { s, ren } = await coOwnedShot();
     await applyHit(s); // the GM applies: Kira and Ren each take 1 strain
     expect([strainOf(s.kira), strainOf(ren)]).toEqual([3, 1]);
-    const hull = (s.ship.system as any).hullTrauma.value;
+    const hull = s.ship.system.hullTrauma.value;
     asUser(users.player);
     await shell.card.runCardAction(s.message, "eoteUndo", s.ship.uuid);
     expect(notices).toContainEqual(notice("EOTE.VehicleCrit.Crew.UndoForGm", { names: "Ren" }));
-    expect([strainOf(s.kira), strainOf(ren), (s.ship.system as any).hullTrauma.value]).toEqual([3, 1, hull]);
+    expect([strainOf(s.kira), strainOf(ren), s.ship.system.hullTrauma.value]).toEqual([3, 1, hull]);
     asUser(users.gm);
     await shell.card.runCardAction(s.message, "eoteUndo", s.ship.uuid);
     expect([strainOf(s.kira), strainOf(ren)]).toEqual([2, 0]);

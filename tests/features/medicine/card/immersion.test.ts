@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { character } from "../../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, type FakeGameTime, installWorldTime, localized, notice, notices, OWNERSHIP, register, users,
+  asUser, FakeActor, type FakeChatMessage, type FakeGameTime, installWorldTime, localized, notice, notices, OWNERSHIP, register, users,
 } from "../../../doubles/index.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
 import { load } from "../../attack/modules.ts";
@@ -13,7 +13,12 @@ import { load } from "../../attack/modules.ts";
 // The session's start and end, its card and the card's hooks (card/immersion.ts).
 let clock: FakeGameTime;
 const HOUR = 3600;
-const g = globalThis as any;
+/** The globals this file reads or sets (a document that finds the rendered card), as the doubles install them. */
+const g = globalThis as unknown as {
+  Hooks: { on(hook: string, fn: (...args: unknown[]) => unknown): number };
+  document?: { querySelectorAll(selector: string): unknown[] };
+  ChatMessage: { create(data: object): Promise<FakeChatMessage> };
+};
 
 const shell = shellSuite({
   seed: 21,
@@ -124,7 +129,7 @@ describe("refusals", () => {
     await shell.card.startImmersion(pc, "bactaTank");
     asUser(users.other);
     const forged = await g.ChatMessage.create({ flags: { eote: { immersion: { patientUuid: pc.uuid, kind: "bactaTank", tokenUuid: "" } } } });
-    forged.id = pc.getFlag("eote", "immersion.messageId");
+    forged.id = pc.getFlag("eote", "immersion.messageId") as string;
     asUser(users.gm);
     await shell.card.runImmersionAction(forged, "eoteImmersionEnd");
     expect(pc.getFlag("eote", "immersion")).toBeDefined();

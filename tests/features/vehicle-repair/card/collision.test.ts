@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { messageLike } from "../../../doubles/chat.ts";
 import type { DicePoolRequest } from "../../../../module/applications/dice-dialog/index.ts";
 import { character, skills, vehicle } from "../../../fixtures/actors.ts";
-import { FakeActor, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import { FakeActor, flagRecord, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import type { VehicleData } from "../../../../module/rules/types.ts";
 import { requests } from "../../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
 import { load } from "../../attack/modules.ts";
@@ -37,7 +38,9 @@ async function collided() {
   return { ship, pilot, message };
 }
 
-const shipStrain = (ship: FakeActor) => (ship.system as any).systemStrain.value as number;
+const shipStrain = (ship: FakeActor<VehicleData>) => ship.system.systemStrain.value;
+/** The ship's collision record for `message`. */
+const collisionRecord = (ship: FakeActor<VehicleData>, id: string) => flagRecord(ship, "eote", `collisionLog.${id}`);
 
 describe("a collision's critical hit acts once", () => {
   it("Mechanical Stress (5): 1 system strain on the record; Undo takes off only that after 3 more came in between", async () => {
@@ -46,7 +49,7 @@ describe("a collision's critical hit acts once", () => {
     await shell.collision.runCollisionAction(message, "eoteCollision", "fore");
     expect(notices).toEqual([]);
     expect(shipStrain(ship)).toBe(1);
-    expect((ship.flags as any).eote.collisionLog[message.id!].change).toEqual({ wounds: 0, strain: 1 });
+    expect(collisionRecord(ship, message.id!)["change"]).toEqual({ wounds: 0, strain: 1 });
     await ship.update({ "system.systemStrain.value": 4 });
     await shell.collision.runCollisionAction(message, "eoteCollisionUndo", "");
     expect(shipStrain(ship)).toBe(3);
@@ -57,10 +60,10 @@ describe("a collision's critical hit acts once", () => {
     const { ship, pilot, message } = await collided();
     nextFace(15, 100);
     await shell.collision.runCollisionAction(message, "eoteCollision", "fore");
-    expect((pilot.system as any).strain.value).toBe(1);
-    expect(pilot.effects.contents.filter((e: any) => e.toObject().statuses.includes("disoriented"))).toHaveLength(1);
+    expect(pilot.system.strain.value).toBe(1);
+    expect(pilot.effects.contents.filter((e) => e.toObject().statuses!.includes("disoriented"))).toHaveLength(1);
     await shell.collision.runCollisionAction(message, "eoteCollisionUndo", "");
-    expect((pilot.system as any).strain.value).toBe(0);
+    expect(pilot.system.strain.value).toBe(0);
     expect(pilot.effects.size).toBe(0);
   });
 
@@ -68,10 +71,10 @@ describe("a collision's critical hit acts once", () => {
     const { ship, message } = await collided();
     nextFace(40, 100);
     await shell.collision.runCollisionAction(message, "eoteCollision", "fore");
-    expect((ship.system as any).derived.damage.attackSetback).toBe(2);
-    expect((ship.flags as any).eote.collisionLog[message.id!].effects).toHaveLength(1);
+    expect(ship.system.derived.damage.attackSetback).toBe(2);
+    expect(collisionRecord(ship, message.id!)["effects"]).toHaveLength(1);
     await shell.collision.runCollisionAction(message, "eoteCollisionUndo", "");
-    expect((ship.system as any).derived.damage.attackSetback).toBe(0);
+    expect(ship.system.derived.damage.attackSetback).toBe(0);
     expect(ship.effects.size).toBe(0);
   });
 });

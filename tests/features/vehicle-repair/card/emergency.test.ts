@@ -6,13 +6,11 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { messageLike } from "../../../doubles/chat.ts";
 import type { DicePoolRequest } from "../../../../module/applications/dice-dialog/index.ts";
 import { character, skills, vehicle } from "../../../fixtures/actors.ts";
-import { asUser, FakeActor, flagRecord, messages, noticeKeys, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import { asUser, FakeActor, flagRecord, itemOfType, messages, noticeKeys, OWNERSHIP, register, users } from "../../../doubles/index.ts";
 import { requests } from "../../../doubles/dice-dialog.ts";
 import type { ActorView } from "../../../../module/foundry/inputs.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
 import { load } from "../../attack/modules.ts";
-
-const g = globalThis as any;
 
 const shell = shellSuite({
   seed: 31,
@@ -196,8 +194,8 @@ describe("collisions from a pilot's despair", () => {
     expect(record).toMatchObject({ zone: "fore", total: 20, name: "Losing Power to Shields" });
     expect(ship.items.get(String(record.itemId))!.name).toBe("Losing Power to Shields");
     // The hit keeps the zone the collision struck, and takes its defence (module/rules/vehicles/critical-hits.ts).
-    expect((ship.items.get(String(record.itemId))!.system as any).zone).toBe("fore");
-    expect((ship.system as any).derived.zoneDefence.fore).toBe(0);
+    expect(itemOfType(ship.items.get(String(record.itemId)), "criticalHit").system.zone).toBe("fore");
+    expect(ship.system.derived.zoneDefence.fore).toBe(0);
     expect(await shell.collision.collisionSection(message)).toContain('data-action="eoteCollisionUndo"');
     await shell.collision.runCollisionAction(message, "eoteCollision", "fore"); // stale second click
     expect(ship.items.size).toBe(1);
