@@ -1,39 +1,38 @@
 // Initiative, status effects, statuses in check pools and recovery, over the doubles.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { outcomeOf } from "../../../module/roll/card-model.ts";
 import { initiativeScore, orderInitiative } from "../../../module/rules/combat/initiative.ts";
 import { character, rival } from "../../fixtures/actors.ts";
 import { Roll, seeded } from "../../doubles/roll.ts";
-import { FakeActor, installFoundry, messages, notice, notices, resetShell } from "../../doubles/index.ts";
+import { FakeActor, messages, notice, notices } from "../../doubles/index.ts";
 import { InitiativeCombat } from "../../doubles/combat.ts";
 import { installSettings } from "../../doubles/settings.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
 const g = globalThis as any;
-let config: { Dice: { randomUniform: () => number } };
-let initiative: typeof import("../../../module/features/turns/actions/initiative.ts");
-let statuses: typeof import("../../../module/foundry/statuses.ts");
-let recovery: typeof import("../../../module/features/medicine/actions.ts");
 const settings: Record<string, unknown> = {};
-
-beforeAll(async () => {
-  config = await installFoundry(5);
-  g.Combat = InitiativeCombat;
-  installSettings(settings);
-  initiative = await import("../../../module/features/turns/actions/initiative.ts");
-  statuses = await import("../../../module/foundry/statuses.ts");
-  recovery = await import("../../../module/features/medicine/actions.ts");
+const shell = shellSuite({
+  seed: 5,
+  install: () => {
+    g.Combat = InitiativeCombat;
+    installSettings(settings);
+  },
+  modules: {
+    initiative: () => import("../../../module/features/turns/actions/initiative.ts"),
+    statuses: () => import("../../../module/foundry/statuses.ts"),
+    recovery: () => import("../../../module/features/medicine/actions.ts"),
+  },
 });
 
 beforeEach(() => {
-  resetShell();
   Roll.posted.length = 0;
 });
 
 describe("initiative", () => {
   it("each combatant rolls Cool as a NarrativeRoll; the tracker value sorts successes, advantage, PCs first", async () => {
-    config.Dice.randomUniform = seeded(21);
+    shell.config.Dice.randomUniform = seeded(21);
     settings["initiativeSkill"] = "cool";
-    const Combat = initiative.eoteCombatClass() as any;
+    const Combat = shell.initiative.eoteCombatClass() as any;
     const combat = new Combat();
     const pc = new FakeActor("Kira", "character", character());
     const npc = new FakeActor("Thug", "rival", rival());
@@ -56,15 +55,15 @@ describe("initiative", () => {
 
   it("the world setting switches to Vigilance", async () => {
     settings["initiativeSkill"] = "vigilance";
-    expect(initiative.initiativeSkillSetting()).toBe("vigilance");
+    expect(shell.initiative.initiativeSkillSetting()).toBe("vigilance");
     settings["initiativeSkill"] = "anything";
-    expect(initiative.initiativeSkillSetting()).toBe("cool");
+    expect(shell.initiative.initiativeSkillSetting()).toBe("cool");
   });
 });
 
 describe("status effects", () => {
   it("our four states replace core's list, keeping its dead and unconscious markers", () => {
-    const merged = statuses.mergedStatusEffects([{ id: "dead" }, { id: "prone", name: "core prone" }, { id: "bless" }, { id: "unconscious" }]);
+    const merged = shell.statuses.mergedStatusEffects([{ id: "dead" }, { id: "prone", name: "core prone" }, { id: "bless" }, { id: "unconscious" }]);
     expect(merged.map((e) => e.id)).toEqual(["dead", "unconscious", "disoriented", "immobilized", "staggered", "prone"]);
     expect(merged.at(-1)).toEqual({ id: "prone", name: "EOTE.Combat.Status.prone", img: "icons/svg/falling.svg", description: "EOTE.Combat.Status.proneHint" });
   });
@@ -81,11 +80,11 @@ describe("status effects", () => {
 
 describe("recovery", () => {
   it("strain after an encounter: one per net success of the Cool check, never below 0", async () => {
-    config.Dice.randomUniform = seeded(8);
+    shell.config.Dice.randomUniform = seeded(8);
     const sys = character();
     sys.strain.value = 6;
     const kira = new FakeActor("Kira", "character", sys);
-    const recovered = await recovery.recoverStrain(kira, "cool");
+    const recovered = await shell.recovery.recoverStrain(kira, "cool");
     const roll = Roll.posted[0]![0] as any;
     const expected = Math.min(6, Math.max(0, outcomeOf(roll.narrativeResults).netSuccess));
     expect(recovered).toBe(expected);
@@ -94,8 +93,8 @@ describe("recovery", () => {
   });
 
   it("refuses skills other than Cool and Discipline, and actors without strain", async () => {
-    await recovery.recoverStrain(new FakeActor("K", "character", character()), "athletics");
-    await recovery.recoverStrain(new FakeActor("R", "rival", rival()), "cool");
+    await shell.recovery.recoverStrain(new FakeActor("K", "character", character()), "athletics");
+    await shell.recovery.recoverStrain(new FakeActor("R", "rival", rival()), "cool");
     expect(notices).toEqual([
       notice("EOTE.Combat.Recovery.BadSkill", { skill: "athletics" }),
       notice("EOTE.Combat.Recovery.NoStrain"),
@@ -107,11 +106,11 @@ describe("recovery", () => {
     sys.wounds.value = 12;
     sys.strain.value = 4;
     const kira = new FakeActor("Kira", "character", sys);
-    expect(await recovery.useStimpack(kira)).toBe(5);
-    expect(await recovery.useStimpack(kira)).toBe(4);
+    expect(await shell.recovery.useStimpack(kira)).toBe(5);
+    expect(await shell.recovery.useStimpack(kira)).toBe(4);
     expect(kira.system.wounds.value).toBe(3);
     expect(kira.getFlag("eote", "stimpacks")).toBe(2);
-    await recovery.naturalRest(kira);
+    await shell.recovery.naturalRest(kira);
     expect(kira.system.wounds.value).toBe(2);
     expect(kira.system.strain.value).toBe(0);
     expect(kira.getFlag("eote", "stimpacks")).toBe(0);

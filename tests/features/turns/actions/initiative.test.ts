@@ -1,31 +1,35 @@
 // Initiative through Foundry's Combatant API, as modules and macros call it: getInitiativeRoll,
 // rollInitiative, _getInitiativeFormula. Its double (InitiativeCombatant, tests/doubles/combat.ts) is core's
 // documented Combatant behaviour.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { outcomeOf } from "../../../../module/roll/card-model.ts";
 import { initiativeScore } from "../../../../module/rules/combat/initiative.ts";
 import { character, rival, vehicle } from "../../../fixtures/actors.ts";
 import { Roll, seeded } from "../../../doubles/roll.ts";
-import { FakeActor, installFoundry } from "../../../doubles/index.ts";
+import { FakeActor } from "../../../doubles/index.ts";
 import { InitiativeCombatant } from "../../../doubles/combat.ts";
 import { installSettings } from "../../../doubles/settings.ts";
+import { shellSuite } from "../../../doubles/suite.ts";
 
 const g = globalThis as any;
-let config: { Dice: { randomUniform: () => number; rolls: unknown[] } };
-let initiative: typeof import("../../../../module/features/turns/actions/initiative.ts");
 const settings: Record<string, unknown> = {};
-
-beforeAll(async () => {
-  config = await installFoundry(3) as typeof config;
-  g.Combat = class {};
-  g.foundry.documents = { ...g.foundry.documents, Combatant: InitiativeCombatant };
-  g.CONFIG.Combat = {};
-  g.CONFIG.Combatant = {};
-  g.game.system = {}; // system.json declares no "initiative" formula
-  installSettings(settings);
-  initiative = await import("../../../../module/features/turns/actions/initiative.ts");
-  initiative.registerInitiative();
+const shell = shellSuite({
+  seed: 3,
+  install: () => {
+    g.Combat = class {};
+    g.foundry.documents = { ...g.foundry.documents, Combatant: InitiativeCombatant };
+    g.CONFIG.Combat = {};
+    g.CONFIG.Combatant = {};
+    g.game.system = {}; // system.json declares no "initiative" formula
+    installSettings(settings);
+  },
+  modules: { initiative: async () => {
+    const initiative = await import("../../../../module/features/turns/actions/initiative.ts");
+    initiative.registerInitiative();
+    return initiative;
+  } },
 });
+const config = () => shell.config as unknown as { Dice: { randomUniform: () => number; rolls: unknown[] } };
 
 beforeEach(() => { settings["initiativeSkill"] = "cool"; });
 
@@ -57,9 +61,9 @@ describe("Combatant initiative API", () => {
 
   it("the roll's total is the tracker value: successes, then advantage, then PCs", async () => {
     for (const seed of [1, 2, 3, 4, 5, 6]) {
-      config.Dice.randomUniform = seeded(seed);
+      config().Dice.randomUniform = seeded(seed);
       const pc = await new (Combatant())(new FakeActor("Kira", "character", character())).rollInitiative();
-      config.Dice.randomUniform = seeded(seed);
+      config().Dice.randomUniform = seeded(seed);
       const npcRoll = new (Combatant())(new FakeActor("Thug", "rival", rival())).getInitiativeRoll() as any;
       await npcRoll.evaluate();
       expect(npcRoll.total).toBe(scoreOf(npcRoll, false));
@@ -95,7 +99,7 @@ describe("Combatant initiative API", () => {
   it("a stored initiative roll is rebuilt by class name with the same total", async () => {
     const roll = new (Combatant())(new FakeActor("Kira", "character", character())).getInitiativeRoll() as any;
     await roll.evaluate();
-    expect(config.Dice.rolls.map((c: any) => c.name)).toContain("InitiativeRoll");
+    expect(config().Dice.rolls.map((c: any) => c.name)).toContain("InitiativeRoll");
     const again = Roll.fromData(JSON.parse(JSON.stringify(roll.toJSON()))) as any;
     expect(again.constructor.name).toBe("InitiativeRoll");
     expect(again.total).toBe(roll.total);
