@@ -24,6 +24,8 @@ async function startClient() {
   };
 }
 
+// Not shellSuite: each test starts a GM client afresh (vi.resetModules, modules imported anew), so the doubles
+// are installed anew for every test too, the world setting and hooks of the last client gone with it.
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ["Date"] });
   now += 60_000;

@@ -1,22 +1,26 @@
 // The Force tab's purchases through the real character sheet over the ActorSheetV2 double, end to end
 // from the system's pack: the owning player opens the Force tab, learns Sense from the pack's list, buys
 // a first-row upgrade with its Buy button, and the Advancement tab's Undo takes both back exactly.
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { character } from "../../../fixtures/actors.ts";
-import { asUser, ClickEvent, FakeActor, installFoundry, itemOfType, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import { asUser, ClickEvent, FakeActor, itemOfType, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import { shellSuite } from "../../../doubles/suite.ts";
 import { createEnvironment, render } from "../../../applications/handlebars-env.ts";
 
 type Sheet = InstanceType<typeof import("../../../../module/applications/sheets/character-sheet.ts").CharacterSheet> & {
   actionsSettled(): Promise<void>;
 };
-let CharacterSheet: new (options: { document: unknown }) => Sheet;
-
-beforeAll(async () => {
-  await installFoundry(5);
-  const hbs = createEnvironment();
-  (globalThis as any).foundry.applications.handlebars.renderTemplate = async (path: string, context: object) =>
-    render(hbs, path.replace(/^systems\/eote\/templates\//, ""), context);
-  CharacterSheet = (await import("../../../../module/applications/sheets/character-sheet.ts")).CharacterSheet as unknown as typeof CharacterSheet;
+const shell = shellSuite({
+  seed: 5,
+  install: () => {
+    const hbs = createEnvironment();
+    (globalThis as any).foundry.applications.handlebars.renderTemplate = async (path: string, context: object) =>
+      render(hbs, path.replace(/^systems\/eote\/templates\//, ""), context);
+  },
+  modules: {
+    CharacterSheet: async () =>
+      (await import("../../../../module/applications/sheets/character-sheet.ts")).CharacterSheet as unknown as new (options: { document: unknown }) => Sheet,
+  },
 });
 
 async function click(sheet: Sheet, selector: string): Promise<void> {
@@ -33,7 +37,7 @@ describe("the Force tab from the pack, as the owning player", () => {
     Object.assign(data, { forceRating: 1, xp: { total: 100, available: 40, ledger: [] } });
     const mira = register(new FakeActor("Mira", "character", data, { ownership: { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER } }));
     asUser(users.player);
-    const sheet = new CharacterSheet({ document: mira });
+    const sheet = new shell.CharacterSheet({ document: mira });
     sheet.tabGroups["primary"] = "force";
     await sheet.render(true);
     const offered = [...sheet.element!.querySelectorAll("[data-action=learnForcePower]")].length;
@@ -72,7 +76,7 @@ describe("Undo from the Force tab", () => {
     Object.assign(data, { forceRating: 1, xp: { total: 100, available: 40, ledger: [] } });
     const mira = register(new FakeActor("Mira", "character", data, { ownership: { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER } }));
     asUser(users.player);
-    const sheet = new CharacterSheet({ document: mira });
+    const sheet = new shell.CharacterSheet({ document: mira });
     sheet.tabGroups["primary"] = "force";
     await sheet.render(true);
     expect(sheet.element!.querySelector(".eote-force-purchases")).toBeNull();
