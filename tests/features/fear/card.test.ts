@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { shellSuite } from "../../doubles/suite.ts";
 import { character, rival } from "../../fixtures/actors.ts";
 import {
-  asUser, elementLike, FakeActor, flagList, flagRecord, installFoundry, installHooks, messages, notice, noticeKeys, notices, OWNERSHIP, placeToken, register, users,
+  asUser, elementLike, FakeActor, flagList, flagRecord, installHooks, messages, notice, noticeKeys, notices, OWNERSHIP, placeToken, register, users,
 } from "../../doubles/index.ts";
 import { drawCards } from "../../../module/chat/register.ts";
 import type { FearChoice } from "../../../module/features/fear/model.ts";
@@ -29,7 +29,6 @@ const m = shellSuite({
 });
 
 beforeEach(async () => {
-  await installFoundry(5);
   g.game.actors = { contents: [] };
   g.CONFIG.statusEffects = [{ id: "staggered", name: "EOTE.Combat.Status.staggered", img: "icons/svg/paralysis.svg" }];
 });

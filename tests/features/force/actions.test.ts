@@ -102,7 +102,7 @@ describe.each([["the owning player", users.player], ["the GM", users.gm]])("usin
     asUser(user);
     user.targets = new Set([placeToken(target, { name: "Hooded Figure" })]);
     const dlg = new shell.Dialog(shell.force.combinedPowerRequest(pc, itemOf(pc)));
-    shell.Dialog.DEFAULT_OPTIONS.actions.opposeTarget.call(dlg, {}, { closest: () => ({ dataset: {} }) });
+    shell.Dialog.DEFAULT_OPTIONS.actions.opposeTarget.call(dlg); // the action reads no event nor button
     // Willpower 3, Discipline 1: two difficulty dice and one challenge; the Force dice stay.
     expect(dlg.rolledPool).toMatchObject({ difficulty: 2, challenge: 1, force: 2 });
     await dlg.roll();

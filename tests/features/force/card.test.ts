@@ -8,7 +8,7 @@ import { kira, postForceCard } from "./scene.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { character, rival } from "../../fixtures/actors.ts";
 import {
-  actorOfType, asUser, FakeActor, flagRecord, installFoundry, installHooks, messages, noticeKeys, notices, OWNERSHIP, register, users,
+  actorOfType, asUser, FakeActor, flagRecord, installHooks, messages, noticeKeys, notices, OWNERSHIP, register, users,
 } from "../../doubles/index.ts";
 
 const g = globalThis as any;
@@ -30,7 +30,6 @@ beforeEach(async () => {
   vi.useFakeTimers({ toFake: ["Date"] });
   now += 60_000;
   vi.setSystemTime(now);
-  await installFoundry(11);
   g.CONFIG.queries ??= {};
   g.CONFIG.queries[m.gmSide.FLIP_QUERY] = m.gmSide.onFlipQuery;
   // As at init: the Force area hands the GM's queue its cost check, which loads the card on first use.

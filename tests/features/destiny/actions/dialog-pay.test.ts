@@ -68,8 +68,12 @@ beforeEach(async () => {
 
 const pool = (p: Partial<Pool>): Pool => ({ ...emptyPool(), ...p });
 const at = (dataset: Record<string, string>) => ({ closest: () => ({ dataset }) });
-const act = (dlg: any, action: string, dataset: Record<string, string> = {}) =>
-  shell.Dialog.DEFAULT_OPTIONS.actions[action].call(dlg, {}, at(dataset));
+type Action = (this: unknown, event: object, target: unknown) => unknown;
+/** The dialog's click action `action`, run as v13 runs it: on the dialog, for a button with `dataset`. */
+const act = (dlg: object, action: string, dataset: Record<string, string> = {}) =>
+  (shell.Dialog.DEFAULT_OPTIONS.actions as Record<string, Action>)[action]!.call(dlg, {}, at(dataset));
+/** The options of a render after the first, as the dialog prepares its context on a redraw. */
+const redraw = { isFirstRender: false };
 
 function kira() {
   return register(new FakeActor("Kira", "character", character(), { ownership: { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER } }));
@@ -85,9 +89,9 @@ describe("spending a Destiny point in the dice dialog", () => {
     act(dlg, "destiny", { side: "light" });
     const upgraded = pool({ proficiency: 2, ability: 1, difficulty: 2 });
     expect(dlg.rolledPool).toEqual(upgraded);
-    const ctx = await dlg._prepareContext({});
+    const ctx = await dlg._prepareContext(redraw);
     expect(ctx.notes).toContain("Light side point spent: one ability die upgraded");
-    expect(ctx.odds.find((o: any) => o.id === "success").value).toBe(percent(odds(upgraded).success));
+    expect(ctx.odds.find((o) => o.id === "success")!.value).toBe(percent(odds(upgraded).success));
     expect(ctx.destiny.sides.map((s: any) => [s.side, s.chosen, s.refusal])).toEqual([
       ["light", true, null], ["dark", false, "EOTE.Destiny.Spend.DarkIsGM"]]);
     expect(poolNow()).toEqual({ light: 2, dark: 2 }); // nothing paid before the roll
@@ -108,7 +112,7 @@ describe("spending a Destiny point in the dice dialog", () => {
     const dlg = new shell.Dialog(request(kira()));
     act(dlg, "destiny", { side: "dark" });
     expect(dlg.rolledPool).toEqual(pool({ proficiency: 1, ability: 2, difficulty: 1, challenge: 1 }));
-    expect((await dlg._prepareContext({})).notes).toContain("Dark side point spent: one difficulty die upgraded");
+    expect((await dlg._prepareContext(redraw)).notes).toContain("Dark side point spent: one difficulty die upgraded");
     await dlg.roll();
     expect(poolNow()).toEqual({ light: 3, dark: 1 });
     expect(rollMessages()[0]!.flags.eote.check.destiny).toEqual({ light: 0, dark: 1, impossible: false });
@@ -176,7 +180,7 @@ describe("an Impossible check", () => {
       expect(dlg.rolledPool).toEqual(pool({ proficiency: 1, ability: 2, difficulty: 4, challenge: 1 }));
       for (const side of ["light", "dark"]) act(dlg, "destiny", { side });
       expect(noticeKeys()).toEqual(["EOTE.Destiny.Spend.Impossible", "EOTE.Destiny.Spend.Impossible"]);
-      const ctx = await dlg._prepareContext({});
+      const ctx = await dlg._prepareContext(redraw);
       expect(ctx.destiny.impossible).toBe(true);
       expect(ctx.difficulties.some((d: any) => d.selected)).toBe(false); // not Formidable
       expect(ctx.notes).toContain("Impossible: five difficulty dice, one upgraded; no Destiny point may be spent");
