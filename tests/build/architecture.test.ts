@@ -208,16 +208,12 @@ tests/documents
 tests/doubles
 tests/features/attack
 tests/features/chase
-tests/features/crew
 tests/features/critical
 tests/features/destiny
 tests/features/fear
 tests/features/force
 tests/features/hazards
 tests/features/medicine
-tests/features/morality
-tests/features/obligation
-tests/features/travel
 tests/features/turns
 tests/features/vehicle-repair
 tests/foundry
