@@ -209,7 +209,6 @@ tests/doubles
 tests/features/attack
 tests/features/chase
 tests/features/critical
-tests/features/destiny
 tests/features/fear
 tests/features/force
 tests/features/hazards

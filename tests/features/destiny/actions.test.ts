@@ -3,12 +3,18 @@
 // Every player path is run as a non-GM user, with the GM's client answering.
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { asUser, type FakeUser, installUsers, makeUser, sentQueries } from "../../doubles/index.ts";
-import { ChatMessageDouble, messages } from "../../doubles/chat.ts";
+import { ChatMessageDouble, type FakeChatMessage, messages } from "../../doubles/chat.ts";
 import { installNotifications, localized, notice, noticeKeys, notices } from "../../doubles/notices.ts";
 import { installWorldSetting } from "../../doubles/settings.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 
-const g = globalThis as any;
+/** The globals this file sets and reads, as the doubles make them. */
+const g = globalThis as unknown as {
+  ChatMessage: typeof ChatMessageDouble;
+  game: { messages: { get(id: string): FakeChatMessage | undefined } };
+  CONFIG: { queries: Record<string, (data: unknown) => Promise<unknown>> };
+  foundry: { applications: { instances: Map<string, unknown>; api: { DialogV2: unknown } } };
+};
 
 const gm = makeUser({ id: "gm1", name: "Gamemaster", isGM: true });
 const kira = makeUser({ id: "p1", name: "Kira", character: "actorKira" });
@@ -105,7 +111,7 @@ describe("Destiny pool in Foundry", () => {
   it("the GM reads the sender from the request's author, never from the query data", async () => {
     stored = { light: 2, dark: 0 };
     asUser(kira); // a modified client: Kira's request, a query claiming to be Tam
-    const request = await g.ChatMessage.create({ content: "", flags: { eote: { destinyRequest: "lightToDark" } } });
+    const request = (await g.ChatMessage.create({ content: "", flags: { eote: { destinyRequest: "lightToDark" } } }))!;
     const answer = gm.query("eote.destinyFlip", { messageId: request.id, userId: "p2", name: "Tam" });
     asUser(gm);
     expect(await answer).toEqual({ ok: true });
@@ -116,7 +122,7 @@ describe("Destiny pool in Foundry", () => {
     stored = { light: 0, dark: 2 };
     asUser(kira);
     await expect(g.ChatMessage.create({ author: "gm1", content: "", flags: { eote: { destinyRequest: "darkToLight" } } })).rejects.toThrow();
-    const request = await g.ChatMessage.create({ content: "", flags: { eote: { destinyRequest: "darkToLight" } } });
+    const request = (await g.ChatMessage.create({ content: "", flags: { eote: { destinyRequest: "darkToLight" } } }))!;
     const answer = gm.query("eote.destinyFlip", { messageId: request.id, userId: "gm1" });
     asUser(gm);
     expect(await answer).toEqual({ ok: false, reason: "EOTE.Dice.Destiny.Error.NotAllowed" });
@@ -128,7 +134,7 @@ describe("Destiny pool in Foundry", () => {
   it("a request is answered once: replaying its id changes nothing", async () => {
     stored = { light: 2, dark: 0 };
     asUser(kira);
-    const request = await g.ChatMessage.create({ content: "", flags: { eote: { destinyRequest: "lightToDark" } } });
+    const request = (await g.ChatMessage.create({ content: "", flags: { eote: { destinyRequest: "lightToDark" } } }))!;
     const first = gm.query("eote.destinyFlip", { messageId: request.id });
     const again = gm.query("eote.destinyFlip", { messageId: request.id });
     const unknown = gm.query("eote.destinyFlip", { messageId: "nope" });
@@ -196,7 +202,7 @@ describe("Destiny pool in Foundry", () => {
 
   it("a GM who does not answer gives the player a notice", async () => {
     stored = { light: 2, dark: 0 };
-    const handler = g.CONFIG.queries["eote.destinyFlip"];
+    const handler = g.CONFIG.queries["eote.destinyFlip"]!;
     g.CONFIG.queries["eote.destinyFlip"] = () => Promise.reject(new Error("timed out"));
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {

@@ -2,7 +2,7 @@
 // pool's formation, over the shared v13 doubles, as the GM and as a non-GM player. The pool is a world
 // setting only a GM may write; a player's flip is a request the active GM's client answers.
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { messageLike } from "../../../doubles/chat.ts";
+import { type ChatMessageDouble, messageLike } from "../../../doubles/chat.ts";
 import { checkPool, odds } from "../../../../module/dice/index.ts";
 import { emptyPool, type Pool } from "../../../../module/dice/types.ts";
 import { percent } from "../../../../module/applications/dice-dialog/state.ts";
@@ -12,7 +12,15 @@ import {
 } from "../../../doubles/index.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
 
-const g = globalThis as any;
+/** The globals this file sets and reads, as the doubles make them. */
+const g = globalThis as unknown as {
+  ChatMessage: typeof ChatMessageDouble;
+  game: {
+    user: FakeUser;
+    settings: { register(...args: unknown[]): void; get(scope: string, key: string): unknown; set(scope: string, key: string, value: unknown): Promise<unknown> };
+  };
+  CONFIG: { queries: Record<string, (data: unknown) => Promise<unknown>>; Dice: { randomUniform: () => number } };
+};
 let now = Date.UTC(2030, 0, 1);
 
 // The real dice dialog: its Destiny controls are what this file tests.
@@ -92,7 +100,7 @@ describe("spending a Destiny point in the dice dialog", () => {
     const ctx = await dlg._prepareContext(redraw);
     expect(ctx.notes).toContain("Light side point spent: one ability die upgraded");
     expect(ctx.odds.find((o) => o.id === "success")!.value).toBe(percent(odds(upgraded).success));
-    expect(ctx.destiny.sides.map((s: any) => [s.side, s.chosen, s.refusal])).toEqual([
+    expect(ctx.destiny.sides.map((s) => [s.side, s.chosen, s.refusal])).toEqual([
       ["light", true, null], ["dark", false, "EOTE.Destiny.Spend.DarkIsGM"]]);
     expect(poolNow()).toEqual({ light: 2, dark: 2 }); // nothing paid before the roll
 
@@ -100,7 +108,7 @@ describe("spending a Destiny point in the dice dialog", () => {
     expect(poolNow()).toEqual({ light: 1, dark: 3 });
     const [roll] = rollMessages();
     expect(roll!.author.id).toBe(users.player.id);
-    expect(roll!.rolls[0].narrativeResults.filter((d: any) => d.die === "proficiency")).toHaveLength(2);
+    expect(roll!.rolls[0].narrativeResults.filter((d: { die: string }) => d.die === "proficiency")).toHaveLength(2);
     expect(roll!.flags.eote.check.destiny).toEqual({ light: 1, dark: 0, impossible: false });
     expect(flipMessages().map((m) => m.content)).toEqual([
       `<p class="eote-destiny-flip">Kira&#39;s player flips a light side Destiny Point to the dark side.</p>`]);
@@ -162,7 +170,7 @@ describe("spending a Destiny point in the dice dialog", () => {
       const noPoint = side === "light" ? "EOTE.Dice.Destiny.Error.NoLight" : "EOTE.Dice.Destiny.Error.NoDark";
       expect(notices).toEqual([notice("EOTE.Destiny.Spend.NotPaid", { reason: localized(noPoint) })]);
       const [roll] = rollMessages();
-      expect(roll!.rolls[0].narrativeResults.map((d: any) => d.die).sort()).toEqual(
+      expect(roll!.rolls[0].narrativeResults.map((d: { die: string }) => d.die).sort()).toEqual(
         ["ability", "ability", "difficulty", "difficulty", "proficiency"]);
       expect(roll!.flags.eote.check.destiny).toBeUndefined();
       expect(roll!.flags.eote.notes).not.toContain("Light side point spent: one ability die upgraded");
@@ -182,7 +190,7 @@ describe("an Impossible check", () => {
       expect(noticeKeys()).toEqual(["EOTE.Destiny.Spend.Impossible", "EOTE.Destiny.Spend.Impossible"]);
       const ctx = await dlg._prepareContext(redraw);
       expect(ctx.destiny.impossible).toBe(true);
-      expect(ctx.difficulties.some((d: any) => d.selected)).toBe(false); // not Formidable
+      expect(ctx.difficulties.some((d) => d.selected)).toBe(false); // not Formidable
       expect(ctx.notes).toContain("Impossible: five difficulty dice, one upgraded; no Destiny point may be spent");
       await dlg.roll();
       expect(poolNow()).toEqual({ light: 2, dark: 2 });
@@ -212,7 +220,7 @@ describe("the check's card", () => {
 
   it("a dark point claimed on a player's roll is not shown; a hidden roll shows none", async () => {
     asUser(users.player);
-    const forged = await g.ChatMessage.create({ content: "", flags: { eote: { check: { destiny: { light: 0, dark: 1 } } } } });
+    const forged = (await g.ChatMessage.create({ content: "", flags: { eote: { check: { destiny: { light: 0, dark: 1 } } } } }))!;
     expect(shell.card.destinyLinesHtml(forged)).toBe("");
     const hidden = messageLike({ isContentVisible: false, author: { isGM: false }, flags: { eote: { check: { destiny: { light: 1 } } } } });
     expect(shell.card.destinyLinesHtml(hidden)).toBe("");
@@ -243,7 +251,7 @@ describe("forming the Destiny pool", () => {
     const [card] = rollMessages();
     expect(rollMessages()).toHaveLength(1);
     const pips = card!.rolls[0].narrativeResults;
-    expect(pips.map((d: any) => d.die)).toEqual(["force", "force"]);
+    expect(pips.map((d: { die: string }) => d.die)).toEqual(["force", "force"]);
     const { formPool } = await import("../../../../module/features/destiny/model.ts");
     const rolled = formPool(pips);
     expect(poolNow()).toEqual({ light: rolled.light + 1, dark: rolled.dark });

@@ -3,13 +3,19 @@
 // player and as the GM: what each sees, what each may click, and the tracker following the pool.
 import { describe, expect, it, vi } from "vitest";
 import { asUser, installHooks, installUsers, makeUser } from "../../../doubles/index.ts";
-import { ChatMessageDouble, messages } from "../../../doubles/chat.ts";
-import { instances } from "../../../doubles/application.ts";
+import { ChatMessageDouble, type FakeChatMessage, messages } from "../../../doubles/chat.ts";
+import { type ApplicationElement, instances } from "../../../doubles/application.ts";
 import { installNotifications, noticeKeys, notices } from "../../../doubles/notices.ts";
 import { installWorldSetting } from "../../../doubles/settings.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
 
-const g = globalThis as any;
+/** The globals this file sets and reads, as the doubles make them. */
+const g = globalThis as unknown as {
+  ChatMessage: typeof ChatMessageDouble;
+  game: { messages: { get(id: string): FakeChatMessage | undefined } };
+  foundry: { applications: { instances: Map<string, unknown> } };
+  Hooks: { callAll(hook: string, ...args: unknown[]): void };
+};
 
 const gm = makeUser({ id: "gm1", name: "Gamemaster", isGM: true });
 const kira = makeUser({ id: "p1", name: "Kira", character: "actorKira" });
@@ -56,10 +62,10 @@ const shell = shellSuite({
 async function trackerAs(user: typeof gm) {
   asUser(user);
   await shell.tracker.renderTracker();
-  return (instances.get(shell.tracker.TRACKER_APP_ID) as any).element;
+  return instances.get(shell.tracker.TRACKER_APP_ID)!.element!;
 }
-const spendButtons = (el: any) => el.querySelectorAll('button[data-action="spend"]').map((b: any) => [b.dataset.direction, "disabled" in b.attributes]);
-const shown = (el: any) => el.querySelectorAll(".eote-destiny-tracker__side").map((s: any) => s.attributes["aria-label"]);
+const spendButtons = (el: ApplicationElement) => el.querySelectorAll('button[data-action="spend"]').map((b) => [b.dataset.direction, "disabled" in b.attributes]);
+const shown = (el: ApplicationElement) => el.querySelectorAll(".eote-destiny-tracker__side").map((s) => s.attributes["aria-label"]);
 /** A click on a spend button as the tracker's action runs it; the GM's client answers a player's query. */
 async function click(user: typeof gm, direction: string) {
   asUser(user);
@@ -74,10 +80,10 @@ describe("the Destiny tracker", () => {
     asUser(kira);
     g.Hooks.callAll("ready");
     await vi.waitFor(() => expect(instances.get(shell.tracker.TRACKER_APP_ID)).toBeDefined());
-    const app: any = instances.get(shell.tracker.TRACKER_APP_ID);
+    const app = instances.get(shell.tracker.TRACKER_APP_ID)!;
     await app.render(); // queued after the first render
-    expect(app.element.tagName).toBe("ASIDE");
-    expect(shown(app.element)).toHaveLength(2);
+    expect(app.element!.tagName).toBe("ASIDE");
+    expect(shown(app.element!)).toHaveLength(2);
   });
 
   it("shows a player both counts, with the light side as their button", async () => {
@@ -86,7 +92,7 @@ describe("the Destiny tracker", () => {
     expect(shown(el)).toEqual([
       "Light side Destiny Points: 3. Spend one (it flips to the dark side)", "Dark side Destiny Points: 2"]);
     expect(spendButtons(el)).toEqual([["lightToDark", false]]);
-    expect(el.querySelector('div[role="img"]').attributes["title"]).toBe("Dark side Destiny Points: 2");
+    expect(el.querySelector('div[role="img"]')!.attributes["title"]).toBe("Dark side Destiny Points: 2");
     // Each side captioned in words (the discs differ by more than their fill); the pool button has visible text.
     expect([...String(el.innerHTML).matchAll(/class="eote-destiny-tracker__caption"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(["Light", "Dark"]);
     expect(String(el.innerHTML)).toMatch(/data-action="open"[^>]*>(?:<i[^>]*><\/i>)?\s*Pool<\/button>/);
@@ -109,7 +115,7 @@ describe("the Destiny tracker", () => {
   it("a player's click spends a light point through the GM, and the tracker follows the pool", async () => {
     stored = { light: 2, dark: 1 };
     await trackerAs(kira);
-    const app: any = instances.get(shell.tracker.TRACKER_APP_ID);
+    const app = instances.get(shell.tracker.TRACKER_APP_ID)!;
     const renders = app.renders;
     await click(kira, "lightToDark");
     expect(stored).toEqual({ light: 1, dark: 2 });
@@ -117,7 +123,7 @@ describe("the Destiny tracker", () => {
     expect(app.renders).toBeGreaterThan(renders); // redrawn by the setting's onChange
     asUser(kira);
     await app.render();
-    expect(shown(app.element)[0]).toBe("Light side Destiny Points: 1. Spend one (it flips to the dark side)");
+    expect(shown(app.element!)[0]).toBe("Light side Destiny Points: 1. Spend one (it flips to the dark side)");
   });
 
   it("the GM's click spends a dark point", async () => {
