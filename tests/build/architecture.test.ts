@@ -210,7 +210,6 @@ tests/features/attack
 tests/features/chase
 tests/features/critical
 tests/features/fear
-tests/features/force
 tests/features/hazards
 tests/features/medicine
 tests/features/turns

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { buildAdversaryContext, buildCharacterContext, type SheetFlags } from "../../../module/applications/sheets/context/index.ts";
 import { character, nemesis, rival } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, messages, notice, noticeKeys, notices, OWNERSHIP, register, ROLL_MODES, rollModeSetting, users,
+  asUser, FakeActor, flagRecord, messages, notice, noticeKeys, notices, OWNERSHIP, register, ROLL_MODES, rollModeSetting, users,
 } from "../../doubles/index.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { createEnvironment, missingKeys, render } from "../../applications/handlebars-env.ts";
@@ -89,17 +89,17 @@ describe("commit, uncommit and the Force power check over the doubles", () => {
     asUser(users.gm);
     const thug = register(new FakeActor("Adept", "rival", { ...rival(), forceRating: 3, forceCommitted: 0 }, { ownership: { default: OWNERSHIP.NONE } }));
     await shell.force.changeCommitted(thug, 1);
-    const message = await shell.force.forcePowerCheck(thug) as any;
+    const message = (await shell.force.forcePowerCheck(thug))!;
     expect(message).not.toBeNull();
-    expect(message.rolls[0].formula).toBe("2df");
-    expect(message.flags.eote.check.force).toEqual({ actorUuid: thug.uuid, tokenUuid: "" });
+    expect(message.rolls[0]!.formula).toBe("2df");
+    expect(flagRecord(message, "eote", "check")["force"]).toEqual({ actorUuid: thug.uuid, tokenUuid: "" });
   });
 
   it("the check keeps the player's roll mode: a blind roll's card is hidden from the player", async () => {
     asUser(users.player);
     rollModeSetting.value = ROLL_MODES.BLIND;
-    const message = await shell.force.forcePowerCheck(kell(2)) as any;
-    expect(message.rolls[0].formula).toBe("2df");
+    const message = (await shell.force.forcePowerCheck(kell(2)))!;
+    expect(message.rolls[0]!.formula).toBe("2df");
     expect(message.blind).toBe(true);
     expect(message.isContentVisible).toBe(false);
   });

@@ -7,11 +7,17 @@ import { powerActivates, requirePowerRating } from "../../../module/rules/force/
 import { addUpgrade, forcePowerRows, removeUpgrade } from "../../../module/applications/sheets/context/force-power.ts";
 import { character, rival, skills } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, messages, notice, notices, OWNERSHIP, placeToken, register, users,
+  type AnyFakeActor, asUser, FakeActor, flagRecord, messages, notice, notices, OWNERSHIP, placeToken, register, users,
 } from "../../doubles/index.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import type { ChatMessageDouble } from "../../doubles/chat.ts";
 
-const g = globalThis as any;
+/** The globals this file sets and reads, as the doubles make them. */
+const g = globalThis as unknown as {
+  game: { settings: { get(scope: string, key: string): unknown; set(scope: string, key: string, value: unknown): Promise<unknown> }; actors: { contents: AnyFakeActor[] } };
+  CONFIG: { queries?: Record<string, (data: unknown) => Promise<unknown>> };
+  ChatMessage: typeof ChatMessageDouble;
+};
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 
 // The real dice dialog: the Force check's dialog is what some tests click through.
@@ -37,7 +43,7 @@ function kira(rating: number, committed = 0, system: Record<string, unknown> = p
     ownership: PLAYER, items: [{ _id: "pow0000000000001", name: "Move", type: "forcePower", system }],
   }));
 }
-const itemOf = (actor: any) => actor.items.get("pow0000000000001");
+const itemOf = (actor: AnyFakeActor) => actor.items.get("pow0000000000001")!;
 
 describe("the rules", () => {
   it("a power needs its Force rating; it activates with enough points, and a combined check must also succeed", () => {
@@ -66,7 +72,7 @@ describe.each([["the owning player", users.player], ["the GM", users.gm]])("usin
     const pc = kira(2);
     asUser(user);
     await shell.force.useForcePower(pc, itemOf(pc));
-    const message = messages.at(-1) as any;
+    const message = messages.at(-1)!;
     expect(message.rolls[0].formula).toBe("2df");
     expect(message.flags.eote.check.force).toEqual({ actorUuid: pc.uuid, tokenUuid: "", power: { name: "Move", points: 2, combined: false } });
     const { light } = message.rolls[0].actionableOutcome;
@@ -83,8 +89,8 @@ describe.each([["the owning player", users.player], ["the GM", users.gm]])("usin
     expect(request.notes).toEqual(["Move: 2 Force points to activate", "2 Force dice (Force rating less committed dice)"]);
     const dlg = new shell.Dialog(request);
     await dlg.roll();
-    const message = messages.at(-1) as any;
-    expect(message.rolls[0].narrativeResults.filter((d: any) => d.die === "force")).toHaveLength(2);
+    const message = messages.at(-1)!;
+    expect(message.rolls[0].narrativeResults.filter((d: { die: string }) => d.die === "force")).toHaveLength(2);
     expect(message.flags.eote.check.force.power).toEqual({ name: "Move", points: 2, combined: true });
     const outcome = message.rolls[0].actionableOutcome;
     const html = await shell.card.forceSection(message);
@@ -106,7 +112,7 @@ describe.each([["the owning player", users.player], ["the GM", users.gm]])("usin
     // Willpower 3, Discipline 1: two difficulty dice and one challenge; the Force dice stay.
     expect(dlg.rolledPool).toMatchObject({ difficulty: 2, challenge: 1, force: 2 });
     await dlg.roll();
-    expect((messages.at(-1) as any).flags.eote.check.force.power.combined).toBe(true);
+    expect(((flagRecord(messages.at(-1)!, "eote", "check")["force"] as { power: { combined: unknown } }).power.combined)).toBe(true);
   });
 });
 
@@ -149,7 +155,7 @@ describe("the Force card's word on the power", () => {
   async function post(actor: { uuid: string }, o: Record<string, number | boolean>, p: object) {
     asUser(users.player);
     const outcome = { light: 0, dark: 0, success: 0, failure: 0, advantage: 0, threat: 0, triumph: 0, despair: 0, netSuccess: 0, netAdvantage: 0, succeeded: false, ...o };
-    return await g.ChatMessage.create({ flags: { eote: { check: { force: { actorUuid: actor.uuid, tokenUuid: "", power: p } } } }, rolls: [{ outcome, actionableOutcome: outcome }] });
+    return (await g.ChatMessage.create({ flags: { eote: { check: { force: { actorUuid: actor.uuid, tokenUuid: "", power: p } } } }, rolls: [{ outcome, actionableOutcome: outcome }] }))!;
   }
 
   it("plain: 1 light pip is not enough for 2 points; using the dark pip too makes 2 (a light side Destiny point flipped), and it activates", async () => {

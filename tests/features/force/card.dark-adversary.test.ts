@@ -8,7 +8,8 @@ import { shellSuite } from "../../doubles/suite.ts";
 import { nemesis, rival } from "../../fixtures/actors.ts";
 import { actorOfType, FakeActor, flagRecord, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 
-const g = globalThis as any;
+/** The globals this file reads, as the doubles make them. */
+const g = globalThis as unknown as { game: { settings: { get(scope: string, key: string): unknown; set(scope: string, key: string, value: unknown): Promise<unknown> } } };
 // One flip per user per second (module/features/destiny/model.ts tooSoon): each test starts a minute later (only Date is faked).
 let now = Date.UTC(2030, 0, 1);
 afterAll(() => vi.useRealTimers());

@@ -10,11 +10,18 @@ import { createEnvironment, render } from "../../../applications/handlebars-env.
 type Sheet = InstanceType<typeof import("../../../../module/applications/sheets/character-sheet.ts").CharacterSheet> & {
   actionsSettled(): Promise<void>;
 };
+/** The globals this file sets and reads, as the doubles make them. */
+const g = globalThis as unknown as {
+  foundry: { abstract: { Document?: unknown }; applications: { handlebars: { renderTemplate: unknown } } };
+  game: {
+    packs: { get(id: string): { getIndex(): Promise<{ _id: string; name: string }[]>; getDocuments(): Promise<unknown[]> } };
+      };
+};
 const shell = shellSuite({
   seed: 5,
   install: () => {
     const hbs = createEnvironment();
-    (globalThis as any).foundry.applications.handlebars.renderTemplate = async (path: string, context: object) =>
+    g.foundry.applications.handlebars.renderTemplate = async (path: string, context: object) =>
       render(hbs, path.replace(/^systems\/eote\/templates\//, ""), context);
   },
   modules: {
@@ -43,7 +50,7 @@ describe("the Force tab from the pack, as the owning player", () => {
     const offered = [...sheet.element!.querySelectorAll("[data-action=learnForcePower]")].length;
     expect(offered).toBeGreaterThanOrEqual(6); // the pack's powers, none known yet
 
-    const senseId = (await (globalThis as any).game.packs.get("eote.force-powers").getIndex()).find((e: { name: string }) => e.name === "Sense")._id;
+    const senseId = (await g.game.packs.get("eote.force-powers").getIndex()).find((e: { name: string }) => e.name === "Sense")!._id;
     await click(sheet, `[data-action=learnForcePower][data-power-id="${senseId}"]`);
     const power = itemOfType(mira.items.contents.find((i) => i.type === "forcePower"), "forcePower");
     expect(power.name).toBe("Sense");
@@ -80,7 +87,7 @@ describe("Undo from the Force tab", () => {
     sheet.tabGroups["primary"] = "force";
     await sheet.render(true);
     expect(sheet.element!.querySelector(".eote-force-purchases")).toBeNull();
-    const senseId = (await (globalThis as any).game.packs.get("eote.force-powers").getIndex()).find((e: { name: string }) => e.name === "Sense")._id;
+    const senseId = (await g.game.packs.get("eote.force-powers").getIndex()).find((e: { name: string }) => e.name === "Sense")!._id;
     await click(sheet, `[data-action=learnForcePower][data-power-id="${senseId}"]`);
     const power = itemOfType(mira.items.contents.find((i) => i.type === "forcePower"), "forcePower");
     await click(sheet, `[data-action=buyForceUpgrade][data-item-id="${power.id}"][data-cell="0"]`);
