@@ -7,7 +7,13 @@ import { asUser, FakeActor, noticeKeys, notices, OWNERSHIP, users } from "../../
 import { CombatDouble, installCombat } from "../../doubles/combat.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 
-const g = globalThis as any;
+/** The globals this file sets and reads, as the doubles make them. */
+const g = globalThis as unknown as {
+  Combat: unknown;
+  CONFIG: { Combat: object; Combatant: object };
+  foundry: { documents: { Combatant: unknown }; applications: { handlebars: { renderTemplate(path: string, data: object): Promise<string> } } };
+  game: { combat: unknown; settings: { register(...args: unknown[]): void; set(scope: string, key: string, value: unknown): Promise<unknown> } };
+};
 let combat: CombatDouble;
 
 const owned = (id: string) => ({ ownership: { default: OWNERSHIP.NONE, [id]: OWNERSHIP.OWNER } });
@@ -38,7 +44,7 @@ const shell = shellSuite({
     view: () => import("../../../module/features/turns/model.ts"),
   },
   each: () => {
-    combat = new (shell.initiative.eoteCombatClass() as any)();
+    combat = new (shell.initiative.eoteCombatClass() as unknown as typeof CombatDouble)();
     g.game.combat = combat;
   },
 });

@@ -8,7 +8,13 @@ import { CombatDouble, installCombat } from "../../../doubles/combat.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
 import type { TurnSpend } from "../../../../module/features/turns/model.ts";
 
-const g = globalThis as any;
+/** The globals this file sets and reads, as the doubles make them. */
+const g = globalThis as unknown as {
+  Combat: unknown;
+  CONFIG: { Combat: object; Combatant: object };
+  foundry: { documents: { Combatant: unknown }; applications: { handlebars: { renderTemplate(path: string, data: object): Promise<string> } } };
+  game: { combat: unknown; settings: { register(...args: unknown[]): void; set(scope: string, key: string, value: unknown): Promise<unknown> } };
+};
 let combat: CombatDouble & { rollInitiative(ids: string[], o?: object): Promise<unknown> };
 
 const owned = (id: string) => ({ ownership: { default: OWNERSHIP.NONE, [id]: OWNERSHIP.OWNER } });
@@ -41,7 +47,7 @@ const shell = shellSuite({
     // Each test starts from the same dice and no world initiative skill chosen.
     shell.config.Dice.randomUniform = seeded(7);
     await g.game.settings.set("eote", "initiativeSkill", undefined);
-    combat = new (shell.initiative.eoteCombatClass() as any)();
+    combat = new (shell.initiative.eoteCombatClass() as unknown as new () => typeof combat)();
     g.game.combat = combat;
     Roll.posted.length = 0;
   },
@@ -82,7 +88,7 @@ describe("Cool or Vigilance per combatant", () => {
     await combat.rollInitiative([kira.id]);
     asUser(users.gm);
     await combat.rollInitiative([thug.id]);
-    expect(Roll.posted.map(([roll]) => (roll as any).options.title)).toEqual(["Initiative (Cool)", "Initiative (Vigilance)"]);
+    expect(Roll.posted.map(([roll]) => (roll.options as { title?: string }).title)).toEqual(["Initiative (Cool)", "Initiative (Vigilance)"]);
     expect(kira.getFlag("eote", "initiativeRoll")).toMatchObject({ skill: "cool" });
     expect(thug.getFlag("eote", "initiativeRoll")).toMatchObject({ skill: "vigilance" });
     expect(typeof kira.initiative).toBe("number");
@@ -93,7 +99,7 @@ describe("Cool or Vigilance per combatant", () => {
     let seen = { triumph: 0, despair: 0 };
     for (let i = 0; i < 6 && seen.triumph + seen.despair === 0; i++) {
       await combat.rollInitiative([kira.id], { formula: "4dp+4dc" });
-      const outcome = (Roll.posted.at(-1)![0] as any).outcome;
+      const outcome = (Roll.posted.at(-1)![0] as unknown as { outcome: { triumph: number; despair: number } }).outcome;
       seen = { triumph: outcome.triumph, despair: outcome.despair };
       expect(kira.getFlag("eote", "initiativeRoll")).toEqual({ skill: "cool", ...seen });
     }
