@@ -212,7 +212,6 @@ tests/features/critical
 tests/features/fear
 tests/features/hazards
 tests/features/medicine
-tests/features/turns
 tests/features/vehicle-repair
 tests/foundry
 tests/migrations

@@ -1,6 +1,6 @@
 // Initiative, status effects, statuses in check pools and recovery, over the doubles.
 import { beforeEach, describe, expect, it } from "vitest";
-import { outcomeOf } from "../../../module/roll/card-model.ts";
+import { outcomeOf, type Outcome, type RolledDie } from "../../../module/roll/card-model.ts";
 import { initiativeScore, orderInitiative } from "../../../module/rules/combat/initiative.ts";
 import { character, rival } from "../../fixtures/actors.ts";
 import { Roll, seeded } from "../../doubles/roll.ts";
@@ -9,7 +9,16 @@ import { InitiativeCombat } from "../../doubles/combat.ts";
 import { installSettings } from "../../doubles/settings.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 
-const g = globalThis as any;
+/** The globals this file sets and reads, as the doubles make them. */
+const g = globalThis as unknown as {
+  Combat: unknown;
+  Hooks: { on(name: string): void; once(name: string): void };
+  CONFIG: { statusEffects: { id: string }[]; Combat: { documentClass?: { name: string } }; Combatant: { documentClass?: { name: string } } };
+  foundry: { documents: Record<string, unknown> };
+  game: { settings: { register(ns: string, key: string): void }; system: { api: Record<string, object> } };
+};
+/** A posted roll as the system's narrative roll makes it. */
+const narrative = (roll: unknown) => roll as { outcome: Outcome; narrativeResults: RolledDie[] };
 const settings: Record<string, unknown> = {};
 const shell = shellSuite({
   seed: 5,
@@ -32,7 +41,8 @@ describe("initiative", () => {
   it("each combatant rolls Cool as a NarrativeRoll; the tracker value sorts successes, advantage, PCs first", async () => {
     shell.config.Dice.randomUniform = seeded(21);
     settings["initiativeSkill"] = "cool";
-    const Combat = shell.initiative.eoteCombatClass() as any;
+    // The system's Combat over the Combat double: the double's combatants, the system's rollInitiative.
+    const Combat = shell.initiative.eoteCombatClass() as unknown as new () => InitiativeCombat & { rollInitiative(ids: string[]): Promise<unknown> };
     const combat = new Combat();
     const pc = new FakeActor("Kira", "character", character());
     const npc = new FakeActor("Thug", "rival", rival());
@@ -41,15 +51,15 @@ describe("initiative", () => {
     await combat.rollInitiative(["c1", "c2"]);
     expect(Roll.posted).toHaveLength(2);
     const entries = Roll.posted.map(([roll], i) => {
-      const o = (roll as any).outcome;
+      const o = narrative(roll).outcome;
       // The pool rolled is the actor's Cool check: Presence 2 (fixture), no rank.
-      expect((roll as any).narrativeResults.map((d: any) => d.die)).toEqual(["ability", "ability"]);
+      expect(narrative(roll).narrativeResults.map((d) => d.die)).toEqual(["ability", "ability"]);
       return { id: ["c1", "c2"][i]!, netSuccess: o.netSuccess, netAdvantage: o.netAdvantage, playerCharacter: i === 0 };
     });
-    expect(combat.combatants.get("c1").initiative).toBe(initiativeScore(entries[0]!));
-    expect(combat.combatants.get("c2").initiative).toBe(initiativeScore(entries[1]!));
+    expect(combat.combatants.get("c1")!.initiative).toBe(initiativeScore(entries[0]!));
+    expect(combat.combatants.get("c2")!.initiative).toBe(initiativeScore(entries[1]!));
     // The tracker's numeric order is the rules' order.
-    expect(combat.turns.map((c: any) => c.id)).toEqual(orderInitiative(entries).map((e) => e.id));
+    expect(combat.turns.map((c) => c.id)).toEqual(orderInitiative(entries).map((e) => e.id));
     expect(Roll.posted[1]![1]).toMatchObject({ flags: { eote: { check: { initiative: "cool" } } } });
   });
 
@@ -85,7 +95,7 @@ describe("recovery", () => {
     sys.strain.value = 6;
     const kira = new FakeActor("Kira", "character", sys);
     const recovered = await shell.recovery.recoverStrain(kira, "cool");
-    const roll = Roll.posted[0]![0] as any;
+    const roll = narrative(Roll.posted[0]![0]);
     const expected = Math.min(6, Math.max(0, outcomeOf(roll.narrativeResults).netSuccess));
     expect(recovered).toBe(expected);
     expect(kira.system.strain.value).toBe(6 - expected);
@@ -147,8 +157,8 @@ describe("registration", () => {
       m.registerChase, registerCombatApi,
     ]) register();
     expect(g.CONFIG.statusEffects.map((e: { id: string }) => e.id)).toEqual(["dead", "disoriented", "immobilized", "staggered", "prone"]);
-    expect(g.CONFIG.Combat.documentClass.name).toBe("EoteCombat");
-    expect(g.CONFIG.Combatant.documentClass.name).toBe("EoteCombatant");
+    expect(g.CONFIG.Combat.documentClass!.name).toBe("EoteCombat");
+    expect(g.CONFIG.Combatant.documentClass!.name).toBe("EoteCombatant");
     // The initiative skill; the GM-only Breaking Up marks (features/critical/actions/breaking-up.ts).
     expect(registered).toEqual(["initiativeSkill", "breakingUp"]);
     // Attack, Medicine, critical treatment and damage control cards: each is drawn by the system's
@@ -179,7 +189,7 @@ describe("registration", () => {
       "getSceneControlButtons",
     ]);
     expect(Object.keys(g.game.system.api).sort()).toEqual(["chase", "combat", "dice"]);
-    expect(Object.keys(g.game.system.api.combat).sort())
+    expect(Object.keys(g.game.system.api["combat"]!).sort())
       .toEqual([
         "applyCritical", "attack", "criticalTreatmentCheck", "damageComponent", "damageControl", "emergencyRepairCheck", "emergencyRepairs", "hazard",
         "healerFor", "immersion", "medicineCheck", "naturalRest", "plotJump", "recoverStrain", "repairCheck", "repairCriticalHit", "useStimpack",
