@@ -209,7 +209,6 @@ tests/doubles
 tests/features/attack
 tests/features/chase
 tests/features/critical
-tests/features/fear
 tests/features/hazards
 tests/features/medicine
 tests/features/vehicle-repair
