@@ -202,14 +202,6 @@ const lines = (block: string) => new Set(block.split("\n").map((l) => l.trim()).
 const ANY_PENDING = lines(`
 tests/doubles
 tests/features/chase
-tests/features/crew
-tests/features/destiny
-tests/features/fear
-tests/features/force
-tests/features/morality
-tests/features/obligation
-tests/features/travel
-tests/features/turns
 `);
 
 /** Feature folders whose files are not yet named by the roles (index, model, card, actions, form, flags, *-model). */

@@ -4,11 +4,11 @@
 // module/rules/vehicles/chase.ts says, the end at close range (engaged on foot), an exact Undo of the last round, and
 // who may act: a player cannot roll or undo on the GM's card, and a player's forged card acts for no one.
 import { describe, expect, it } from "vitest";
-import { shellSuite, type ShellConfig } from "../../doubles/suite.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import type { ChaseChoice } from "../../../module/features/chase/model.ts";
 import {
-  asUser, FakeActor, installFoundry, renderOptions, installHooks, localized, messages, notice, noticeKeys, notices, OWNERSHIP, register, rollModeSetting, seeded, users,
+  asUser, FakeActor, renderOptions, installHooks, localized, messages, notice, noticeKeys, notices, OWNERSHIP, register, rollModeSetting, seeded, users,
 } from "../../doubles/index.ts";
 
 const g = globalThis as any;
@@ -24,9 +24,9 @@ const m = shellSuite({
     crew: () => import("../../../module/features/crew/actions.ts"),
     rules: () => import("../../../module/rules/vehicles/chase.ts"),
   },
-  // Each test starts from freshly installed doubles, its dice seeded alike.
-  each: async () => {
-    m.config = (await installFoundry(7)) as ShellConfig;
+  // Each test's dice are seeded alike.
+  each: () => {
+    m.config.Dice.randomUniform = seeded(7);
     g.game.actors = { contents: [] };
   },
 });

@@ -1,65 +1,72 @@
 // The Destiny pool's Foundry wiring over doubles that behave like v13: only the GM writes the world
 // setting, a chat message's author is whoever posted it, a query handler is not told who asked.
 // Every player path is run as a non-GM user, with the GM's client answering.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { installFoundryDouble, seeded } from "../../doubles/roll.ts";
-import { asUser, type FakeUser, installUsers, makeUser, resetShell, sentQueries } from "../../doubles/index.ts";
-import { ChatMessageDouble, messages } from "../../doubles/chat.ts";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { asUser, type FakeUser, installUsers, makeUser, sentQueries } from "../../doubles/index.ts";
+import { ChatMessageDouble, type FakeChatMessage, messages } from "../../doubles/chat.ts";
 import { installNotifications, localized, notice, noticeKeys, notices } from "../../doubles/notices.ts";
 import { installWorldSetting } from "../../doubles/settings.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-installFoundryDouble(seeded(9));
-const g = globalThis as any;
-
-installNotifications();
+/** The globals this file sets and reads, as the doubles make them. */
+const g = globalThis as unknown as {
+  ChatMessage: typeof ChatMessageDouble;
+  game: { messages: { get(id: string): FakeChatMessage | undefined } };
+  CONFIG: { queries: Record<string, (data: unknown) => Promise<unknown>> };
+  foundry: { applications: { instances: Map<string, unknown>; api: { DialogV2: unknown } } };
+};
 
 const gm = makeUser({ id: "gm1", name: "Gamemaster", isGM: true });
 const kira = makeUser({ id: "p1", name: "Kira", character: "actorKira" });
 const tam = makeUser({ id: "p2", name: "Tam", character: "actorTam" });
-installUsers([gm, kira, tam]);
 
 // --- World setting: only a GM may write it; every client's onChange runs after a write. ---
 let stored: unknown = { light: 0, dark: 0 };
 const writes: unknown[] = [];
 /** Runs once as the next write starts, before it lands: the moment a lost update would happen. */
 let duringNextWrite: (() => void) | null = null;
-installWorldSetting({ get: () => stored, set: (next) => { stored = next; writes.push(stored); } }, {
-  beforeWrite: () => {
-    const during = duringNextWrite;
-    duringNextWrite = null;
-    during?.();
-  },
-});
-
-// --- Chat: the shared v13 double (the author is whoever posted; a player cannot post as someone else). ---
-g.ChatMessage = ChatMessageDouble;
-g.game.messages = { get: (id: string) => messages.find((m) => m.id === id) };
-
 // --- This client's pool window, re-rendered by the setting's onChange. ---
 const renders: string[] = [];
-g.foundry.applications.instances = new Map([["eote-destiny-pool", { rendered: true, render: () => renders.push("pool") }]]);
-
-let destiny: typeof import("../../../module/features/destiny/actions.ts");
-let gmSide: typeof import("../../../module/features/destiny/actions/gm.ts");
 let now = Date.UTC(2030, 0, 1);
 
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  destiny = await import("../../../module/features/destiny/actions.ts");
-  gmSide = await import("../../../module/features/destiny/actions/gm.ts");
-  destiny.registerDestiny();
+// The doubles with this file's own users (a GM and two players with characters) and world setting.
+const shell = shellSuite({
+  seed: 9,
+  install: () => {
+    installNotifications();
+    installUsers([gm, kira, tam]);
+    installWorldSetting({ get: () => stored, set: (next) => { stored = next; writes.push(stored); } }, {
+      beforeWrite: () => {
+        const during = duringNextWrite;
+        duringNextWrite = null;
+        during?.();
+      },
+    });
+    // --- Chat: the shared v13 double (the author is whoever posted; a player cannot post as someone else). ---
+    g.ChatMessage = ChatMessageDouble;
+    g.game.messages = { get: (id: string) => messages.find((m) => m.id === id) };
+    g.foundry.applications.instances = new Map([["eote-destiny-pool", { rendered: true, render: () => renders.push("pool") }]]);
+    vi.useFakeTimers({ toFake: ["Date"] });
+  },
+  modules: {
+    destiny: async () => {
+      const destiny = await import("../../../module/features/destiny/actions.ts");
+      destiny.registerDestiny();
+      return destiny;
+    },
+    gmSide: () => import("../../../module/features/destiny/actions/gm.ts"),
+  },
+  each: () => {
+    asUser(gm);
+    writes.length = 0;
+    sentQueries.length = 0;
+    renders.length = 0;
+    gm.active = true;
+    now += 60_000; // each test starts long after the last one's requests
+    vi.setSystemTime(now);
+  },
 });
 afterAll(() => vi.useRealTimers());
-
-beforeEach(() => {
-  resetShell();
-  writes.length = 0;
-  sentQueries.length = 0;
-  renders.length = 0;
-  gm.active = true;
-  now += 60_000; // each test starts long after the last one's requests
-  vi.setSystemTime(now);
-});
 
 const announcements = () => messages.filter((m) => m.flags.eote?.destiny);
 const requests = () => messages.filter((m) => m.flags.eote?.destinyRequest);
@@ -67,7 +74,7 @@ const requests = () => messages.filter((m) => m.flags.eote?.destinyRequest);
 /** A player's flip: started at their keyboard, answered by the GM's client. */
 function flipAs(user: FakeUser, direction: "lightToDark" | "darkToLight"): Promise<void> {
   asUser(user);
-  return destiny.requestFlip(direction);
+  return shell.destiny.requestFlip(direction);
 }
 
 describe("Destiny pool in Foundry", () => {
@@ -104,7 +111,7 @@ describe("Destiny pool in Foundry", () => {
   it("the GM reads the sender from the request's author, never from the query data", async () => {
     stored = { light: 2, dark: 0 };
     asUser(kira); // a modified client: Kira's request, a query claiming to be Tam
-    const request = await g.ChatMessage.create({ content: "", flags: { eote: { destinyRequest: "lightToDark" } } });
+    const request = (await g.ChatMessage.create({ content: "", flags: { eote: { destinyRequest: "lightToDark" } } }))!;
     const answer = gm.query("eote.destinyFlip", { messageId: request.id, userId: "p2", name: "Tam" });
     asUser(gm);
     expect(await answer).toEqual({ ok: true });
@@ -115,7 +122,7 @@ describe("Destiny pool in Foundry", () => {
     stored = { light: 0, dark: 2 };
     asUser(kira);
     await expect(g.ChatMessage.create({ author: "gm1", content: "", flags: { eote: { destinyRequest: "darkToLight" } } })).rejects.toThrow();
-    const request = await g.ChatMessage.create({ content: "", flags: { eote: { destinyRequest: "darkToLight" } } });
+    const request = (await g.ChatMessage.create({ content: "", flags: { eote: { destinyRequest: "darkToLight" } } }))!;
     const answer = gm.query("eote.destinyFlip", { messageId: request.id, userId: "gm1" });
     asUser(gm);
     expect(await answer).toEqual({ ok: false, reason: "EOTE.Dice.Destiny.Error.NotAllowed" });
@@ -127,7 +134,7 @@ describe("Destiny pool in Foundry", () => {
   it("a request is answered once: replaying its id changes nothing", async () => {
     stored = { light: 2, dark: 0 };
     asUser(kira);
-    const request = await g.ChatMessage.create({ content: "", flags: { eote: { destinyRequest: "lightToDark" } } });
+    const request = (await g.ChatMessage.create({ content: "", flags: { eote: { destinyRequest: "lightToDark" } } }))!;
     const first = gm.query("eote.destinyFlip", { messageId: request.id });
     const again = gm.query("eote.destinyFlip", { messageId: request.id });
     const unknown = gm.query("eote.destinyFlip", { messageId: "nope" });
@@ -155,7 +162,7 @@ describe("Destiny pool in Foundry", () => {
     stored = { light: 1, dark: 1 };
     let own: Promise<void> | undefined;
     // The GM clicks while Kira's flip is being written.
-    duringNextWrite = () => { own = destiny.requestFlip("darkToLight"); };
+    duringNextWrite = () => { own = shell.destiny.requestFlip("darkToLight"); };
     const player = flipAs(kira, "lightToDark");
     asUser(gm);
     await player;
@@ -195,7 +202,7 @@ describe("Destiny pool in Foundry", () => {
 
   it("a GM who does not answer gives the player a notice", async () => {
     stored = { light: 2, dark: 0 };
-    const handler = g.CONFIG.queries["eote.destinyFlip"];
+    const handler = g.CONFIG.queries["eote.destinyFlip"]!;
     g.CONFIG.queries["eote.destinyFlip"] = () => Promise.reject(new Error("timed out"));
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
@@ -255,15 +262,15 @@ describe("Destiny pool in Foundry", () => {
   it("the GM sets and resets the pool in turn with the flips; a player cannot", async () => {
     stored = { light: 1, dark: 0 };
     asUser(gm);
-    await destiny.setDestinyPool("3", 2);
+    await shell.destiny.setDestinyPool("3", 2);
     expect(stored).toEqual({ light: 3, dark: 2 });
-    await destiny.setDestinyPool(-1, 2);
+    await shell.destiny.setDestinyPool(-1, 2);
     expect(notices).toEqual([notice("EOTE.Dice.Destiny.Error.BadSize", { max: 20 })]);
     expect(stored).toEqual({ light: 3, dark: 2 });
-    await destiny.setDestinyPool(0, 0);
+    await shell.destiny.setDestinyPool(0, 0);
     expect(stored).toEqual({ light: 0, dark: 0 });
     asUser(kira);
-    await destiny.setDestinyPool(5, 5);
+    await shell.destiny.setDestinyPool(5, 5);
     expect(stored).toEqual({ light: 0, dark: 0 });
   });
 
@@ -278,7 +285,7 @@ describe("Destiny pool in Foundry", () => {
     };
     stored = { light: 2, dark: 3 };
     asUser(gm);
-    await destiny.emptyDestinyPool();
+    await shell.destiny.emptyDestinyPool();
     expect(stored).toEqual({ light: 2, dark: 3 });
     // The question names what is lost (both counts); "keep" is the default.
     expect(asked).toEqual([{
@@ -287,17 +294,17 @@ describe("Destiny pool in Foundry", () => {
       yes: localized("EOTE.Dice.Destiny.EmptyConfirm.Yes"), no: localized("EOTE.Dice.Destiny.EmptyConfirm.No"), noDefault: true,
     }]);
     answer = null; // closed without answering
-    await destiny.emptyDestinyPool();
+    await shell.destiny.emptyDestinyPool();
     expect(stored).toEqual({ light: 2, dark: 3 });
     answer = true;
-    await destiny.emptyDestinyPool();
+    await shell.destiny.emptyDestinyPool();
     expect(stored).toEqual({ light: 0, dark: 0 });
     // Already empty: nothing asked. A player: nothing asked, nothing written.
-    await destiny.emptyDestinyPool();
+    await shell.destiny.emptyDestinyPool();
     expect(asked).toHaveLength(3);
     stored = { light: 1, dark: 1 };
     asUser(kira);
-    await destiny.emptyDestinyPool();
+    await shell.destiny.emptyDestinyPool();
     expect(asked).toHaveLength(3);
     expect(stored).toEqual({ light: 1, dark: 1 });
   });
@@ -305,7 +312,7 @@ describe("Destiny pool in Foundry", () => {
   it("a failed write does not stop the flips queued after it", async () => {
     stored = { light: 2, dark: 0 };
     asUser(gm);
-    const failing = gmSide.queuePoolChange(() => Promise.reject(new Error("disk full")));
+    const failing = shell.gmSide.queuePoolChange(() => Promise.reject(new Error("disk full")));
     const next = flipAs(kira, "lightToDark");
     asUser(gm);
     await expect(failing).rejects.toThrow("disk full");

@@ -7,12 +7,23 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { shellSuite } from "../../doubles/suite.ts";
 import { character, rival } from "../../fixtures/actors.ts";
 import {
-  asUser, elementLike, FakeActor, flagList, flagRecord, installFoundry, installHooks, messages, notice, noticeKeys, notices, OWNERSHIP, placeToken, register, users,
+  type AnyFakeActor, asUser, elementLike, FakeActor, flagList, flagRecord, installHooks, messages, notice, noticeKeys, notices, OWNERSHIP, placeToken, register, users,
 } from "../../doubles/index.ts";
+import type { FakeChatMessage } from "../../doubles/chat.ts";
 import { drawCards } from "../../../module/chat/register.ts";
+import type { Outcome, RolledDie } from "../../../module/roll/card-model.ts";
 import type { FearChoice } from "../../../module/features/fear/model.ts";
 
-const g = globalThis as any;
+/** The globals this file sets and reads, as the doubles make them. */
+const g = globalThis as unknown as {
+  game: { actors: { contents: AnyFakeActor[] } };
+  CONFIG: { statusEffects: { id: string; name: string; img: string }[] };
+  ChatMessage: { create(data: object): Promise<FakeChatMessage> };
+};
+/** A posted check's roll, as the system's narrative roll makes it. */
+const rollOf = (message: unknown) => (message as { rolls: { narrativeResults: RolledDie[]; actionableOutcome: Outcome }[] }).rolls[0]!;
+/** The check's notes on its card. */
+const notesOf = (message: Parameters<typeof flagList>[0] | undefined) => flagList(message!, "eote", "notes") as string[];
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 const OTHER = { default: OWNERSHIP.NONE, [users.other.id]: OWNERSHIP.OWNER };
 
@@ -29,7 +40,6 @@ const m = shellSuite({
 });
 
 beforeEach(async () => {
-  await installFoundry(5);
   g.game.actors = { contents: [] };
   g.CONFIG.statusEffects = [{ id: "staggered", name: "EOTE.Combat.Status.staggered", img: "icons/svg/paralysis.svg" }];
 });
@@ -60,7 +70,7 @@ async function post(author: typeof users.gm, actor: { uuid: string }, o: Partial
   return message;
 }
 
-const fearEffects = (actor: any) => actor.effects.contents.filter((e: any) => e._source.flags?.eote?.fear);
+const fearEffects = (actor: AnyFakeActor) => actor.effects.contents.filter((e) => (e._source.flags as { eote?: { fear?: unknown } } | undefined)?.eote?.fear);
 
 describe("the card in chat", () => {
   /** A message's element: what its card mounts into it. */
@@ -92,19 +102,19 @@ describe("the GM's fear check", () => {
   it("Discipline (Willpower 2, rank 1) at Moderate + reputation: 1 proficiency, 1 ability, 3 difficulty; Cool when prepared; results applied at once", async () => {
     const kira = pc();
     const [message] = await m.check.fearCheck(CHOICE, [kira]);
-    const roll = (message as any).rolls[0];
-    const counts = (t: string) => roll.narrativeResults.filter((d: any) => d.die === t).length;
+    const roll = rollOf(message);
+    const counts = (t: string) => roll.narrativeResults.filter((d) => d.die === t).length;
     expect([counts("proficiency"), counts("ability"), counts("difficulty")]).toEqual([1, 1, 3]);
-    expect((message as any).flags.eote.check.fear).toMatchObject({ level: "moderate", modifiers: ["reputation"], actorUuid: kira.uuid });
+    expect(flagRecord(message!, "eote", "check")["fear"]).toMatchObject({ level: "moderate", modifiers: ["reputation"], actorUuid: kira.uuid });
     // The card applied what the roll's outcome gives (module/rules/force/fear.ts fearResult).
-    const record = `fearLog.${(message as any).id}`;
+    const record = `fearLog.${message!.id}`;
     expect(kira.getFlag("eote", `${record}.result.setbackEachAction`)).toBe(roll.actionableOutcome.succeeded ? 0 : 1);
     expect(kira.getFlag("eote", `${record}.result.strain`)).toBe(roll.actionableOutcome.threat);
     const [prepared] = await m.check.fearCheck({ ...CHOICE, level: "minimal", modifiers: [], prepared: true }, [pc("Vex")]);
-    const p = prepared!.rolls[0] as any;
+    const p = rollOf(prepared);
     // Cool 2 with Presence 2: 2 proficiency; Minimal: 1 difficulty.
-    expect(p.narrativeResults.filter((d: any) => d.die === "proficiency")).toHaveLength(2);
-    expect(p.narrativeResults.filter((d: any) => d.die === "difficulty")).toHaveLength(1);
+    expect(p.narrativeResults.filter((d) => d.die === "proficiency")).toHaveLength(2);
+    expect(p.narrativeResults.filter((d) => d.die === "difficulty")).toHaveLength(1);
   });
 
   it("a player may not call for one: a notice, nothing rolled", async () => {
@@ -125,9 +135,9 @@ describe("the GM's fear check", () => {
     const kira = register(new FakeActor("Kira", "character", data, { ownership: PLAYER, items: [steady, lucky] }));
     g.game.actors.contents.push(kira);
     const [message] = await m.check.fearCheck(CHOICE, [kira]);
-    expect((message!.rolls[0] as any).narrativeResults.filter((d: any) => d.die === "boost")).toHaveLength(1);
-    expect((message as any).flags.eote.notes.some((n: string) => n.startsWith("Steady Nerves:"))).toBe(true);
-    expect((message as any).flags.eote.notes.some((n: string) => n.startsWith("Lucky Charm:"))).toBe(false);
+    expect(rollOf(message).narrativeResults.filter((d) => d.die === "boost")).toHaveLength(1);
+    expect(notesOf(message).some((n) => n.startsWith("Steady Nerves:"))).toBe(true);
+    expect(notesOf(message).some((n) => n.startsWith("Lucky Charm:"))).toBe(false);
   });
 
   it("boosts an ally gave on the GM's fear card are added to the next fear check and used up; an immune character is skipped", async () => {
@@ -137,8 +147,8 @@ describe("the GM's fear check", () => {
     await m.card.runFearAction(given, "eoteFearApply");
     await m.card.runFearAction(given, "eoteFearBoost", kira.uuid);
     const [message] = await m.check.fearCheck(CHOICE, [kira]);
-    expect((message!.rolls[0] as any).narrativeResults.filter((d: any) => d.die === "boost")).toHaveLength(1);
-    expect((message as any).flags.eote.notes).toContain("Boost from Vex's fear check");
+    expect(rollOf(message).narrativeResults.filter((d) => d.die === "boost")).toHaveLength(1);
+    expect(notesOf(message)).toContain("Boost from Vex's fear check");
     expect(Object.keys(flagRecord(kira, "eote", "fearBoosts", {}))).toEqual([]);
     const brave = await post(users.gm, kira, { success: 1, succeeded: true, triumph: 1 });
     await m.card.runFearAction(brave, "eoteFearApply");
@@ -157,7 +167,7 @@ describe("the GM's fear check", () => {
     expect(m.effects.isFearImmune(kira, m.card.isGmFearCard)).toBe(false);
     asUser(users.gm);
     const [message] = await m.check.fearCheck(CHOICE, [kira]);
-    expect((message!.rolls[0] as any).narrativeResults.filter((d: any) => d.die === "boost")).toHaveLength(0);
+    expect(rollOf(message).narrativeResults.filter((d) => d.die === "boost")).toHaveLength(0);
     expect(noticeKeys()).not.toContain("EOTE.Fear.Notice.Immune");
   });
 
@@ -302,7 +312,7 @@ describe("who may act on the fear card", () => {
     await m.card.runFearAction(message, "eoteFearUndo");
     expect(notices.at(-1)).toEqual(notice("EOTE.Fear.Card.UndoBoostNotYours", { name: "Vex" }));
     expect(kira.system.strain.value).toBe(strainBefore);
-    expect(flagRecord(kira, "eote", "fearLog")[(message as any).id]).toBeDefined();
+    expect(flagRecord(kira, "eote", "fearLog")[message!.id]).toBeDefined();
     expect(Object.keys(flagRecord(vex, "eote", "fearBoosts"))).toHaveLength(1);
     asUser(users.gm);
     await m.card.runFearAction(message, "eoteFearUndo");
@@ -351,8 +361,8 @@ describe("who may act on the fear card", () => {
     const message = await post(users.gm, kira, { failure: 1, threat: 3 });
     await Promise.all([m.card.runFearAction(message, "eoteFearApply"), m.card.runFearAction(message, "eoteFearApply")]);
     expect(noticeKeys()).toContain("EOTE.Combat.Notice.Busy");
-    const record = `fearLog.${(message as any).id}`;
-    expect(kira.effects.contents.map((e: any) => e.id).sort()).toEqual([...flagList(kira, "eote", `${record}.effects`)].sort());
+    const record = `fearLog.${message!.id}`;
+    expect(kira.effects.contents.map((e) => e.id).sort()).toEqual([...flagList(kira, "eote", `${record}.effects`)].sort());
     expect(kira.system.strain.value).toBe(5);
   });
 

@@ -2,12 +2,13 @@
 // adversary's compact row, the commit / uncommit / check buttons for those who may act; and the
 // handlers (module/features/force/actions.ts) over the shared v13 doubles as the GM and as players, refusing with
 // the rule's notices (module/rules/force/force.ts).
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildAdversaryContext, buildCharacterContext, type SheetFlags } from "../../../module/applications/sheets/context/index.ts";
 import { character, nemesis, rival } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, installFoundry, messages, notice, noticeKeys, notices, OWNERSHIP, register, ROLL_MODES, rollModeSetting, users,
+  asUser, FakeActor, flagRecord, messages, notice, noticeKeys, notices, OWNERSHIP, register, ROLL_MODES, rollModeSetting, users,
 } from "../../doubles/index.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 import { createEnvironment, missingKeys, render } from "../../applications/handlebars-env.ts";
 import { CHARACTER, EDIT, PLAY, READ_ONLY, RIVAL } from "../../applications/fixtures.ts";
 
@@ -53,26 +54,23 @@ describe("the Force on the sheets", () => {
 });
 
 describe("commit, uncommit and the Force power check over the doubles", () => {
-  let force: typeof import("../../../module/features/force/actions.ts");
+  // The real dice dialog, as the Force power check opens it.
+  const shell = shellSuite({ seed: 7, realDialog: true, modules: { force: () => import("../../../module/features/force/actions.ts") } });
   const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
-  beforeEach(async () => {
-    await installFoundry(7);
-    force = await import("../../../module/features/force/actions.ts");
-  });
   const kell = (forceRating: number, forceCommitted = 0) => register(new FakeActor("Kell", "character", { ...character(), forceRating, forceCommitted }, { ownership: PLAYER }));
 
   it("the owning player commits up to the rating and no further, then uncommits down to 0 and no further", async () => {
     asUser(users.player);
     const pc = kell(2);
-    expect(await force.changeCommitted(pc, 1)).toBe(true);
-    expect(await force.changeCommitted(pc, 1)).toBe(true);
+    expect(await shell.force.changeCommitted(pc, 1)).toBe(true);
+    expect(await shell.force.changeCommitted(pc, 1)).toBe(true);
     expect(pc.system.forceCommitted).toBe(2);
-    expect(await force.changeCommitted(pc, 1)).toBe(false);
+    expect(await shell.force.changeCommitted(pc, 1)).toBe(false);
     expect(notices).toEqual([notice("EOTE.Force.Error.OverCommit", { rating: 2 })]);
     expect(pc.system.forceCommitted).toBe(2);
-    await force.changeCommitted(pc, -1);
-    await force.changeCommitted(pc, -1);
-    expect(await force.changeCommitted(pc, -1)).toBe(false);
+    await shell.force.changeCommitted(pc, -1);
+    await shell.force.changeCommitted(pc, -1);
+    expect(await shell.force.changeCommitted(pc, -1)).toBe(false);
     expect(notices[1]).toEqual(notice("EOTE.Force.Error.UnderCommit", { committed: 0 }));
     expect(pc.system.forceCommitted).toBe(0);
   });
@@ -80,9 +78,9 @@ describe("commit, uncommit and the Force power check over the doubles", () => {
   it("a player who does not own the actor changes nothing", async () => {
     const npc = register(new FakeActor("Inquisitor", "nemesis", { ...nemesis(), forceRating: 2, forceCommitted: 0 }, { ownership: { default: OWNERSHIP.NONE } }));
     asUser(users.player);
-    expect(await force.changeCommitted(npc, 1)).toBe(false);
+    expect(await shell.force.changeCommitted(npc, 1)).toBe(false);
     expect(npc.system.forceCommitted).toBe(0);
-    expect(await force.forcePowerCheck(npc)).toBeNull();
+    expect(await shell.force.forcePowerCheck(npc)).toBeNull();
     expect(messages).toHaveLength(0);
     expect(notices).toHaveLength(2);
   });
@@ -90,26 +88,26 @@ describe("commit, uncommit and the Force power check over the doubles", () => {
   it("the GM commits a rival's die and checks with the rest: rating 3, 1 committed, 2 Force dice", async () => {
     asUser(users.gm);
     const thug = register(new FakeActor("Adept", "rival", { ...rival(), forceRating: 3, forceCommitted: 0 }, { ownership: { default: OWNERSHIP.NONE } }));
-    await force.changeCommitted(thug, 1);
-    const message = await force.forcePowerCheck(thug) as any;
+    await shell.force.changeCommitted(thug, 1);
+    const message = (await shell.force.forcePowerCheck(thug))!;
     expect(message).not.toBeNull();
-    expect(message.rolls[0].formula).toBe("2df");
-    expect(message.flags.eote.check.force).toEqual({ actorUuid: thug.uuid, tokenUuid: "" });
+    expect(message.rolls[0]!.formula).toBe("2df");
+    expect(flagRecord(message, "eote", "check")["force"]).toEqual({ actorUuid: thug.uuid, tokenUuid: "" });
   });
 
   it("the check keeps the player's roll mode: a blind roll's card is hidden from the player", async () => {
     asUser(users.player);
     rollModeSetting.value = ROLL_MODES.BLIND;
-    const message = await force.forcePowerCheck(kell(2)) as any;
-    expect(message.rolls[0].formula).toBe("2df");
+    const message = (await shell.force.forcePowerCheck(kell(2)))!;
+    expect(message.rolls[0]!.formula).toBe("2df");
     expect(message.blind).toBe(true);
     expect(message.isContentVisible).toBe(false);
   });
 
   it("refuses a check with rating 0, and with every die committed, with the rule's notice and no roll", async () => {
     asUser(users.player);
-    expect(await force.forcePowerCheck(kell(0))).toBeNull();
-    expect(await force.forcePowerCheck(kell(2, 2))).toBeNull();
+    expect(await shell.force.forcePowerCheck(kell(0))).toBeNull();
+    expect(await shell.force.forcePowerCheck(kell(2, 2))).toBeNull();
     expect(noticeKeys()).toEqual([
       "EOTE.Force.Error.NoRating",
       "EOTE.Force.Error.AllCommitted",

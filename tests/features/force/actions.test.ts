@@ -2,29 +2,33 @@
 // points activate it, a combined check through the dice dialog (the skill's pool plus the uncommitted Force
 // dice; it must succeed and generate enough points) and a resisted one (the target's skill sets the
 // difficulty), as the owning player and as the GM; refusals with the rule's notice and nothing rolled.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { powerActivates, requirePowerRating } from "../../../module/rules/force/force.ts";
 import { addUpgrade, forcePowerRows, removeUpgrade } from "../../../module/applications/sheets/context/force-power.ts";
 import { character, rival, skills } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, installFoundry, messages, notice, notices, OWNERSHIP, placeToken, register, users,
+  type AnyFakeActor, asUser, FakeActor, flagRecord, messages, notice, notices, OWNERSHIP, placeToken, register, users,
 } from "../../doubles/index.ts";
+import { shellSuite } from "../../doubles/suite.ts";
+import type { ChatMessageDouble } from "../../doubles/chat.ts";
 
-let force: typeof import("../../../module/features/force/actions.ts");
-let card: typeof import("../../../module/features/force/card.ts");
-let Dialog: any;
-const g = globalThis as any;
+/** The globals this file sets and reads, as the doubles make them. */
+const g = globalThis as unknown as {
+  game: { settings: { get(scope: string, key: string): unknown; set(scope: string, key: string, value: unknown): Promise<unknown> }; actors: { contents: AnyFakeActor[] } };
+  CONFIG: { queries?: Record<string, (data: unknown) => Promise<unknown>> };
+  ChatMessage: typeof ChatMessageDouble;
+};
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 
-beforeAll(async () => {
-  await installFoundry(7);
-  force = await import("../../../module/features/force/actions.ts");
-  card = await import("../../../module/features/force/card.ts");
-  Dialog = (await import("../../../module/applications/dice-dialog/pool-dialog.ts")).dicePoolDialogClass();
-});
-
-beforeEach(async () => {
-  await installFoundry(7);
+// The real dice dialog: the Force check's dialog is what some tests click through.
+const shell = shellSuite({
+  seed: 7,
+  realDialog: true,
+  modules: {
+    force: () => import("../../../module/features/force/actions.ts"),
+    card: () => import("../../../module/features/force/card.ts"),
+    Dialog: async () => (await import("../../../module/applications/dice-dialog/pool-dialog.ts")).dicePoolDialogClass(),
+  },
 });
 
 const power = (over: Record<string, unknown> = {}) => ({
@@ -39,7 +43,7 @@ function kira(rating: number, committed = 0, system: Record<string, unknown> = p
     ownership: PLAYER, items: [{ _id: "pow0000000000001", name: "Move", type: "forcePower", system }],
   }));
 }
-const itemOf = (actor: any) => actor.items.get("pow0000000000001");
+const itemOf = (actor: AnyFakeActor) => actor.items.get("pow0000000000001")!;
 
 describe("the rules", () => {
   it("a power needs its Force rating; it activates with enough points, and a combined check must also succeed", () => {
@@ -67,29 +71,29 @@ describe.each([["the owning player", users.player], ["the GM", users.gm]])("usin
   it("a plain power: the Force power check with the power on its flag; the card says whether the points activate it", async () => {
     const pc = kira(2);
     asUser(user);
-    await force.useForcePower(pc, itemOf(pc));
-    const message = messages.at(-1) as any;
+    await shell.force.useForcePower(pc, itemOf(pc));
+    const message = messages.at(-1)!;
     expect(message.rolls[0].formula).toBe("2df");
     expect(message.flags.eote.check.force).toEqual({ actorUuid: pc.uuid, tokenUuid: "", power: { name: "Move", points: 2, combined: false } });
     const { light } = message.rolls[0].actionableOutcome;
-    const html = await card.forceSection(message);
+    const html = await shell.card.forceSection(message);
     expect(html).toContain(light >= 2 ? `Move: activates (Force points ${light} of 2).` : `Move: not enough Force points (${light} of 2).`);
   });
 
   it("a combined check: Discipline's pool plus 2 uncommitted Force dice (rating 3, 1 committed), rolled from the dialog with the power", async () => {
     const pc = kira(3, 1, power({ skill: "discipline" }));
     asUser(user);
-    const request = force.combinedPowerRequest(pc, itemOf(pc));
+    const request = shell.force.combinedPowerRequest(pc, itemOf(pc));
     expect(request.pool).toMatchObject({ proficiency: 2, ability: 0, force: 2 });
     expect(request.skillId).toBe("discipline");
     expect(request.notes).toEqual(["Move: 2 Force points to activate", "2 Force dice (Force rating less committed dice)"]);
-    const dlg = new Dialog(request);
+    const dlg = new shell.Dialog(request);
     await dlg.roll();
-    const message = messages.at(-1) as any;
-    expect(message.rolls[0].narrativeResults.filter((d: any) => d.die === "force")).toHaveLength(2);
+    const message = messages.at(-1)!;
+    expect(message.rolls[0].narrativeResults.filter((d: { die: string }) => d.die === "force")).toHaveLength(2);
     expect(message.flags.eote.check.force.power).toEqual({ name: "Move", points: 2, combined: true });
     const outcome = message.rolls[0].actionableOutcome;
-    const html = await card.forceSection(message);
+    const html = await shell.card.forceSection(message);
     if (!outcome.succeeded) expect(html).toContain("Move: the skill check failed, the power does not activate.");
     else expect(html).toContain(outcome.light >= 2 ? "Move: activates" : "Move: not enough Force points");
   });
@@ -103,25 +107,25 @@ describe.each([["the owning player", users.player], ["the GM", users.gm]])("usin
     g.game.actors = { contents: [pc, target] };
     asUser(user);
     user.targets = new Set([placeToken(target, { name: "Hooded Figure" })]);
-    const dlg = new Dialog(force.combinedPowerRequest(pc, itemOf(pc)));
-    Dialog.DEFAULT_OPTIONS.actions.opposeTarget.call(dlg, {}, { closest: () => ({ dataset: {} }) });
+    const dlg = new shell.Dialog(shell.force.combinedPowerRequest(pc, itemOf(pc)));
+    shell.Dialog.DEFAULT_OPTIONS.actions.opposeTarget.call(dlg); // the action reads no event nor button
     // Willpower 3, Discipline 1: two difficulty dice and one challenge; the Force dice stay.
     expect(dlg.rolledPool).toMatchObject({ difficulty: 2, challenge: 1, force: 2 });
     await dlg.roll();
-    expect((messages.at(-1) as any).flags.eote.check.force.power.combined).toBe(true);
+    expect(((flagRecord(messages.at(-1)!, "eote", "check")["force"] as { power: { combined: unknown } }).power.combined)).toBe(true);
   });
 });
 
 describe("refusals: a notice, nothing rolled", () => {
   it("rating 0, a rating below the power's, every die committed", async () => {
     asUser(users.player);
-    await force.useForcePower(kira(0), itemOf(kira(0)));
+    await shell.force.useForcePower(kira(0), itemOf(kira(0)));
     const bind = kira(1, 0, power({ requiredRating: 2 }));
-    await force.useForcePower(bind, itemOf(bind));
+    await shell.force.useForcePower(bind, itemOf(bind));
     const spent = kira(2, 2);
-    await force.useForcePower(spent, itemOf(spent));
+    await shell.force.useForcePower(spent, itemOf(spent));
     const combined = kira(2, 2, power({ skill: "discipline" }));
-    expect(() => force.combinedPowerRequest(combined, itemOf(combined))).toThrow(expect.objectContaining({ key: "EOTE.Force.Error.AllCommitted" }));
+    expect(() => shell.force.combinedPowerRequest(combined, itemOf(combined))).toThrow(expect.objectContaining({ key: "EOTE.Force.Error.AllCommitted" }));
     expect(notices).toEqual([
       notice("EOTE.Force.Error.UnderRated", { rating: 0, required: 1 }),
       notice("EOTE.Force.Error.UnderRated", { rating: 1, required: 2 }),
@@ -133,7 +137,7 @@ describe("refusals: a notice, nothing rolled", () => {
   it("committing more dice than the rating is refused with the rule's notice", async () => {
     asUser(users.player);
     const pc = kira(1, 1);
-    expect(await force.changeCommitted(pc, 1)).toBe(false);
+    expect(await shell.force.changeCommitted(pc, 1)).toBe(false);
     expect(notices).toEqual([notice("EOTE.Force.Error.OverCommit", { rating: 1 })]);
     expect(pc.system.forceCommitted).toBe(1);
   });
@@ -141,7 +145,7 @@ describe("refusals: a notice, nothing rolled", () => {
   it("a player who does not own the character may not use its power", async () => {
     const pc = kira(2);
     asUser(users.other);
-    await force.useForcePower(pc, itemOf(pc));
+    await shell.force.useForcePower(pc, itemOf(pc));
     expect(messages).toHaveLength(0);
     expect(notices).toHaveLength(1);
   });
@@ -151,7 +155,7 @@ describe("the Force card's word on the power", () => {
   async function post(actor: { uuid: string }, o: Record<string, number | boolean>, p: object) {
     asUser(users.player);
     const outcome = { light: 0, dark: 0, success: 0, failure: 0, advantage: 0, threat: 0, triumph: 0, despair: 0, netSuccess: 0, netAdvantage: 0, succeeded: false, ...o };
-    return await g.ChatMessage.create({ flags: { eote: { check: { force: { actorUuid: actor.uuid, tokenUuid: "", power: p } } } }, rolls: [{ outcome, actionableOutcome: outcome }] });
+    return (await g.ChatMessage.create({ flags: { eote: { check: { force: { actorUuid: actor.uuid, tokenUuid: "", power: p } } } }, rolls: [{ outcome, actionableOutcome: outcome }] }))!;
   }
 
   it("plain: 1 light pip is not enough for 2 points; using the dark pip too makes 2 (a light side Destiny point flipped), and it activates", async () => {
@@ -161,24 +165,24 @@ describe("the Force card's word on the power", () => {
     await g.game.settings.set("eote", "destinyPool", { light: 1, dark: 0 });
     const pc = kira(2);
     const message = await post(pc, { light: 1, dark: 1 }, { name: "Move", points: 2, combined: false });
-    expect(await card.forceSection(message)).toContain("Move: not enough Force points (1 of 2).");
-    await card.runForceAction(message, "eoteForceUse", 1);
-    expect(await card.forceSection(message)).toContain("Move: activates (Force points 2 of 2).");
+    expect(await shell.card.forceSection(message)).toContain("Move: not enough Force points (1 of 2).");
+    await shell.card.runForceAction(message, "eoteForceUse", 1);
+    expect(await shell.card.forceSection(message)).toContain("Move: activates (Force points 2 of 2).");
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 0, dark: 1 });
   });
 
   it("combined: a failed skill check does not activate it, whatever the points; a success with enough does", async () => {
     const pc = kira(2);
     const failed = await post(pc, { light: 2, succeeded: false }, { name: "Enhance", points: 1, combined: true });
-    expect(await card.forceSection(failed)).toContain("Enhance: the skill check failed, the power does not activate.");
+    expect(await shell.card.forceSection(failed)).toContain("Enhance: the skill check failed, the power does not activate.");
     const worked = await post(pc, { light: 1, succeeded: true, success: 1, netSuccess: 1 }, { name: "Enhance", points: 1, combined: true });
-    expect(await card.forceSection(worked)).toContain("Enhance: activates (Force points 1 of 1).");
+    expect(await shell.card.forceSection(worked)).toContain("Enhance: activates (Force points 1 of 1).");
   });
 
   it("a power flag that is not well formed is ignored (no word on a power)", async () => {
     const pc = kira(2);
     const message = await post(pc, { light: 1 }, { name: 7, points: -1 });
-    const html = await card.forceSection(message);
+    const html = await shell.card.forceSection(message);
     expect(html).toContain("1 light side point");
     expect(html).not.toContain("activates");
   });

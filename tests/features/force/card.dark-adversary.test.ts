@@ -6,9 +6,10 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { postForceCard } from "./scene.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { nemesis, rival } from "../../fixtures/actors.ts";
-import { actorOfType, FakeActor, flagRecord, installFoundry, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { actorOfType, FakeActor, flagRecord, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 
-const g = globalThis as any;
+/** The globals this file reads, as the doubles make them. */
+const g = globalThis as unknown as { game: { settings: { get(scope: string, key: string): unknown; set(scope: string, key: string, value: unknown): Promise<unknown> } } };
 // One flip per user per second (module/features/destiny/model.ts tooSoon): each test starts a minute later (only Date is faked).
 let now = Date.UTC(2030, 0, 1);
 afterAll(() => vi.useRealTimers());
@@ -24,7 +25,6 @@ beforeEach(async () => {
   vi.useFakeTimers({ toFake: ["Date"] });
   now += 60_000;
   vi.setSystemTime(now);
-  await installFoundry(13);
   // On the GM's client the Force card's check of a flip the other way (its Undo) is registered with the card.
   (await import("../../../module/features/destiny/actions/gm.ts")).registerFlipCostCheck(m.card.forceCostAllows);
   await g.game.settings.set("eote", "destinyPool", { light: 2, dark: 1 });

@@ -6,7 +6,8 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { kira, postForceCard } from "./scene.ts";
 import { actorOfType, asUser, installFoundry, installHooks, installUsers, makeUser, users } from "../../doubles/index.ts";
 
-const g = globalThis as any;
+/** The globals this file sets and reads, as the doubles make them. */
+const g = globalThis as unknown as { game: { settings: { get(scope: string, key: string): unknown; set(scope: string, key: string, value: unknown): Promise<unknown> }; users: { activeGM: unknown } }; CONFIG: { queries?: Record<string, (data: unknown) => Promise<unknown>> } };
 let now = Date.UTC(2031, 0, 1);
 afterAll(() => vi.useRealTimers());
 
@@ -24,6 +25,8 @@ async function startClient() {
   };
 }
 
+// Not shellSuite: each test starts a GM client afresh (vi.resetModules, modules imported anew), so the doubles
+// are installed anew for every test too, the world setting and hooks of the last client gone with it.
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ["Date"] });
   now += 60_000;

@@ -8,10 +8,11 @@ import { kira, postForceCard } from "./scene.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { character, rival } from "../../fixtures/actors.ts";
 import {
-  actorOfType, asUser, FakeActor, flagRecord, installFoundry, installHooks, messages, noticeKeys, notices, OWNERSHIP, register, users,
+  actorOfType, asUser, FakeActor, flagRecord, installHooks, messages, noticeKeys, notices, OWNERSHIP, register, users,
 } from "../../doubles/index.ts";
 
-const g = globalThis as any;
+/** The globals this file sets and reads, as the doubles make them. */
+const g = globalThis as unknown as { game: { settings: { get(scope: string, key: string): unknown; set(scope: string, key: string, value: unknown): Promise<unknown> } }; CONFIG: { queries?: Record<string, (data: unknown) => Promise<unknown>> } };
 // The pool takes one flip per user per second (module/features/destiny/model.ts tooSoon): each test starts a
 // minute after the last one's flips (only Date is faked; no timer is waited on).
 let now = Date.UTC(2030, 0, 1);
@@ -30,7 +31,6 @@ beforeEach(async () => {
   vi.useFakeTimers({ toFake: ["Date"] });
   now += 60_000;
   vi.setSystemTime(now);
-  await installFoundry(11);
   g.CONFIG.queries ??= {};
   g.CONFIG.queries[m.gmSide.FLIP_QUERY] = m.gmSide.onFlipQuery;
   // As at init: the Force area hands the GM's queue its cost check, which loads the card on first use.
@@ -172,7 +172,7 @@ describe("a dark side user's card", () => {
     expect(flagRecord(pc, "eote", "forceLog")[message.id]).toMatchObject({ used: 2, points: 2, strain: 2, conflict: 0, destinyFlips: 1 });
     expect(pc.system.morality.conflict).toBe(1);
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 3, dark: 0 });
-    expect(messages.some((m: any) => String(m.content).includes("eote-destiny-flip"))).toBe(true);
+    expect(messages.some((m) => String(m.content).includes("eote-destiny-flip"))).toBe(true);
   });
 
   it("a player asking again for an unspent card's dark-to-light cost (its record never written): granted once only", async () => {

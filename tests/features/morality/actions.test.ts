@@ -6,10 +6,13 @@ import { describe, expect, it } from "vitest";
 import { shellSuite } from "../../doubles/suite.ts";
 import { character } from "../../fixtures/actors.ts";
 import {
-  asUser, elementLike, FakeActor, type FakeChatMessage, installHooks, messages, noticeKeys, notices, OWNERSHIP, register, ROLL_MODES, rollModeSetting, users,
+  type AnyFakeActor, asUser, elementLike, FakeActor, type FakeChatMessage, flagRecord, installHooks, messages, noticeKeys, notices, OWNERSHIP, register, ROLL_MODES, rollModeSetting, users,
 } from "../../doubles/index.ts";
 
-const g = globalThis as any;
+const g = globalThis as unknown as {
+  ChatMessage: { create(data: object): Promise<FakeChatMessage> };
+  game: { actors: { contents: AnyFakeActor[] }; system: { id: string; api?: Record<string, Record<string, unknown>> } };
+};
 
 /** Dice show these faces in turn (a dN shows ceil((1 − u)·N)). */
 function faces(...list: [number, number][]) {
@@ -52,7 +55,7 @@ describe("End of session (GM)", () => {
     expect(vex.system.derived.strain.threshold).toBe(11);
     expect(vex.system.derived.wounds.threshold).toBe(14);
     expect(vex.system.strain.threshold).toBe(12); // the stored threshold is untouched
-    expect((message as any).rolls.map((r: any) => r.total)).toEqual([7, 2]);
+    expect(message!.rolls.map((r) => r.total)).toEqual([7, 2]);
     const html = await m.card.moralitySection(message!);
     expect(html).toContain("d10 7, conflict 3: morality +4 (50 → 54)");
     expect(html).toContain("d10 2, conflict 9: morality -14 (32 → 18)");
@@ -92,7 +95,7 @@ describe("End of session (GM)", () => {
   it("follows the GM's roll mode", async () => {
     rollModeSetting.value = ROLL_MODES.PRIVATE;
     const message = await m.session.endSession([pc("Kira", {})]);
-    expect((message as any).whisper).toEqual([users.gm.id]);
+    expect(message!.whisper).toEqual([users.gm.id]);
   });
 
   it("by default, every player character (characters some player owns)", async () => {
@@ -101,7 +104,7 @@ describe("End of session (GM)", () => {
     g.game.actors = { contents: [kira, npc] };
     faces([4, 10]);
     const message = await m.session.endSession();
-    expect((message!.flags as any).eote.morality.actorUuids).toEqual([kira.uuid]);
+    expect(flagRecord(message!, "eote", "morality")["actorUuids"]).toEqual([kira.uuid]);
     expect(kira.system.morality.value).toBe(44);
     expect(npc.system.morality.value).toBe(50);
   });
@@ -150,7 +153,7 @@ describe("players", () => {
     faces([7, 10]);
     const real = await m.session.endSession([kira]);
     asUser(users.player);
-    const forged: FakeChatMessage = await g.ChatMessage.create({ flags: { eote: { morality: (real!.flags as any).eote.morality } } });
+    const forged: FakeChatMessage = await g.ChatMessage.create({ flags: { eote: { morality: flagRecord(real!, "eote", "morality") } } });
     forged.id = real!.id!;
     asUser(users.gm);
     notices.length = 0;
@@ -164,7 +167,7 @@ describe("players", () => {
     installHooks();
     g.game.system = { id: "eote" };
     m.index.register();
-    expect(Object.keys(g.game.system.api.morality)).toEqual(["endOfSession", "trigger"]);
+    expect(Object.keys(g.game.system.api!["morality"]!)).toEqual(["endOfSession", "trigger"]);
   });
 
   it("the Actors directory gets the two buttons for the GM only, once, each running its tool", async () => {

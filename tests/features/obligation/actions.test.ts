@@ -6,11 +6,11 @@ import { describe, expect, it } from "vitest";
 import { shellSuite } from "../../doubles/suite.ts";
 import { character } from "../../fixtures/actors.ts";
 import {
-  asUser, elementLike, FakeActor, type FakeChatMessage, noticeKeys, notices, OWNERSHIP, register, ROLL_MODES, rollModeSetting, users,
+  asUser, elementLike, FakeActor, type FakeChatMessage, flagRecord, noticeKeys, notices, OWNERSHIP, register, ROLL_MODES, rollModeSetting, users,
 } from "../../doubles/index.ts";
 import type { CharacterData } from "../../../module/rules/types.ts";
 
-const g = globalThis as any;
+const g = globalThis as unknown as { ChatMessage: { create(data: object): Promise<FakeChatMessage> } };
 
 /** The d100 shows this face (a dN shows ceil((1 − u)·N)). */
 const d100 = (face: number) => { m.config.Dice.randomUniform = () => 1 - face / 100; };
@@ -94,7 +94,7 @@ describe("obligation roll (GM)", () => {
     const message = await m.roll.rollPartyObligation([kira]);
     const [fear] = await kira.createEmbeddedDocuments("ActiveEffect", [{ name: "Fear", changes: [] }]);
     const id = message!.id!;
-    await kira.update({ [`flags.eote.obligationLog.${id}.effectId`]: (fear as any).id });
+    await kira.update({ [`flags.eote.obligationLog.${id}.effectId`]: fear!.id });
     await m.card.runObligationAction(message!, "eoteObligationUndo");
     expect(kira.effects.contents.map((e) => e.name)).toContain("Fear");
   });
@@ -103,7 +103,7 @@ describe("obligation roll (GM)", () => {
     rollModeSetting.value = ROLL_MODES.PRIVATE;
     d100(50);
     const message = await m.roll.rollPartyObligation(party());
-    expect((message as any).whisper).toEqual([users.gm.id]);
+    expect(message!.whisper).toEqual([users.gm.id]);
   });
 });
 
@@ -130,7 +130,7 @@ describe("players", () => {
     d100(3);
     const real = await m.roll.rollPartyObligation([kira, vex]);
     asUser(users.player);
-    const forged: FakeChatMessage = await g.ChatMessage.create({ flags: { eote: { obligation: (real!.flags as any).eote.obligation } } });
+    const forged: FakeChatMessage = await g.ChatMessage.create({ flags: { eote: { obligation: flagRecord(real!, "eote", "obligation") } } });
     forged.id = real!.id!;
     asUser(users.gm);
     notices.length = 0;

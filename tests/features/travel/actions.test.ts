@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { shellSuite } from "../../doubles/suite.ts";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, type FakeChatMessage, renderOptions, localized, messages, notice, noticeKeys, notices, OWNERSHIP, register, rollModeSetting, seeded, users,
+  asUser, FakeActor, type FakeChatMessage, flagRecord, renderOptions, localized, messages, notice, noticeKeys, notices, OWNERSHIP, register, rollModeSetting, seeded, users,
 } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 
@@ -24,6 +24,8 @@ const m = shellSuite({
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
+/** The jump form as these tests read it back: its element, its choice and how often the doubles' ApplicationV2 drew it. */
+type OpenedForm = { render(): Promise<unknown>; renders: number; choice: unknown; element: HTMLElement };
 
 /** A ship with a class 2 drive and a class 12 backup (or the drives given), and Kira, Intellect 3, Astrogation 2. */
 function scene(drives: { primary: number | null; backup: number | null } = { primary: 2, backup: 12 }, navicomputer = true) {
@@ -142,7 +144,8 @@ describe("refusals", () => {
     await m.jump.plotJump(s.ship, m.model.defaultJumpChoice({ navicomputer: true, hyperdrive: { primary: 2, backup: null } }));
     const message = await rollUntil(() => true);
     for (const bad of [{ hyperdriveClass: 0 }, { distance: "<b>far</b>" }, { difficulty: 1.5 }]) {
-      (message.flags as any).eote.check.jump = { ...(message.flags as any).eote.check.jump, ...bad };
+      const check = flagRecord(message, "eote", "check");
+      check["jump"] = { ...(check["jump"] as object), ...bad };
       expect(await m.card.jumpSection(message)).toBeNull();
     }
   });
@@ -152,18 +155,18 @@ describe("the jump form over re-renders", () => {
   it("one change redraws the form once, however often it was rendered before (its listener is added once)", async () => {
     const s = scene();
     await m.crew.seatCrewMember(s.ship, "navigator", s.kira);
-    const opened: any = await m.form.openJumpForm(s.ship);
+    const opened = (await m.form.openJumpForm(s.ship)) as unknown as OpenedForm;
     await opened.render();
     await opened.render();
     const element = opened.element;
-    element.querySelector("select[name=distance]").value = "galaxy";
-    element.querySelector("input[name=underPressure]").checked = true;
+    element.querySelector<HTMLSelectElement>("select[name=distance]")!.value = "galaxy";
+    element.querySelector<HTMLInputElement>("input[name=underPressure]")!.checked = true;
     const before = opened.renders;
     element.dispatchEvent(new Event("change"));
     expect(opened.renders).toBe(before + 1);
     await opened.render(); // runs after the redraw the change asked for
     expect(opened.choice).toMatchObject({ distance: "galaxy", underPressure: true });
-    expect(element.querySelector("select[name=distance]").value).toBe("galaxy");
-    expect(element.querySelector("input[name=underPressure]").checked).toBe(true);
+    expect(element.querySelector<HTMLSelectElement>("select[name=distance]")!.value).toBe("galaxy");
+    expect(element.querySelector<HTMLInputElement>("input[name=underPressure]")!.checked).toBe(true);
   });
 });

@@ -1,37 +1,52 @@
 // "End turn" in the turn tracker: the GM, or a player owning the acting combatant, moves the combat on
 // with core's Combat#nextTurn (steered through the slots). Over the Combat double, which lets a player
 // advance the combat only from the turn of a combatant they own, as v13 does.
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { character, rival } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, noticeKeys, notices, OWNERSHIP, users } from "../../doubles/index.ts";
 import { CombatDouble, installCombat } from "../../doubles/combat.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-const g = globalThis as any;
-let slots: typeof import("../../../module/features/turns/actions/slots.ts");
-let turn: typeof import("../../../module/features/turns/actions.ts");
-let tracker: typeof import("../../../module/features/turns/form/tracker.ts");
-let view: typeof import("../../../module/features/turns/model.ts");
+/** The globals this file sets and reads, as the doubles make them. */
+const g = globalThis as unknown as {
+  Combat: unknown;
+  CONFIG: { Combat: object; Combatant: object };
+  foundry: { documents: { Combatant: unknown }; applications: { handlebars: { renderTemplate(path: string, data: object): Promise<string> } } };
+  game: { combat: unknown; settings: { register(...args: unknown[]): void; set(scope: string, key: string, value: unknown): Promise<unknown> } };
+};
 let combat: CombatDouble;
 
 const owned = (id: string) => ({ ownership: { default: OWNERSHIP.NONE, [id]: OWNERSHIP.OWNER } });
 
-beforeEach(async () => {
-  await installFoundry(7);
-  installCombat();
-  g.Combat = CombatDouble;
-  g.foundry.documents = { Combatant: class {} };
-  g.CONFIG.Combat = {};
-  g.CONFIG.Combatant = {};
-  g.game.settings.register = () => {};
-  const initiative = await import("../../../module/features/turns/actions/initiative.ts");
-  slots = await import("../../../module/features/turns/actions/slots.ts");
-  turn = await import("../../../module/features/turns/actions.ts");
-  tracker = await import("../../../module/features/turns/form/tracker.ts");
-  view = await import("../../../module/features/turns/model.ts");
-  initiative.registerInitiative();
-  slots.registerSlots();
-  combat = new (initiative.eoteCombatClass() as any)();
-  g.game.combat = combat;
+const shell = shellSuite({
+  seed: 7,
+  install: () => {
+    installCombat();
+    g.Combat = CombatDouble;
+    g.foundry.documents = { Combatant: class {} };
+    g.CONFIG.Combat = {};
+    g.CONFIG.Combatant = {};
+    g.game.settings.register = () => {};
+  },
+  modules: {
+    initiative: async () => {
+      const initiative = await import("../../../module/features/turns/actions/initiative.ts");
+      initiative.registerInitiative();
+      return initiative;
+    },
+    slots: async () => {
+      const slots = await import("../../../module/features/turns/actions/slots.ts");
+      slots.registerSlots();
+      return slots;
+    },
+    turn: () => import("../../../module/features/turns/actions.ts"),
+    tracker: () => import("../../../module/features/turns/form/tracker.ts"),
+    view: () => import("../../../module/features/turns/model.ts"),
+  },
+  each: () => {
+    combat = new (shell.initiative.eoteCombatClass() as unknown as typeof CombatDouble)();
+    g.game.combat = combat;
+  },
 });
 
 /** Slots PC (Kira rolled), NPC (Thug), PC (Oskar), NPC (Thug 2). */
@@ -43,7 +58,7 @@ function cast() {
   return { kira, thug, oskar, thug2 };
 }
 
-const canEnd = () => view.turnsView(tracker.turnsInput(combat)).turn?.canEnd;
+const canEnd = () => shell.view.turnsView(shell.tracker.turnsInput(combat)).turn?.canEnd;
 
 describe("the Combat double: a player's writes", () => {
   it("the current combatant's owner may move the combat on (nextTurn), not back, not its flags; others may not", async () => {
@@ -76,18 +91,18 @@ describe("End turn", () => {
     const { kira, thug } = cast();
     await combat.startCombat();
     asUser(users.player);
-    await slots.claimSlot(combat, kira.id);
+    await shell.slots.claimSlot(combat, kira.id);
     expect(canEnd()).toBe(true);
-    const html = await g.foundry.applications.handlebars.renderTemplate(tracker.TURNS_TEMPLATE, view.turnsView(tracker.turnsInput(combat)));
+    const html = await g.foundry.applications.handlebars.renderTemplate(shell.tracker.TURNS_TEMPLATE, shell.view.turnsView(shell.tracker.turnsInput(combat)));
     expect(html).toContain(`<button type="button" data-eote-action="endTurn" data-combatant-id="${kira.id}">End turn</button>`);
-    expect(await turn.endTurn(combat, kira.id)).toBe(true);
+    expect(await shell.turn.endTurn(combat, kira.id)).toBe(true);
     expect(combat.turn).toBe(1);
     expect(notices).toEqual([]);
-    // The GM ends the Thug's turn.
+    // The GM ends the Thug's shell.turn.
     asUser(users.gm);
-    await slots.claimSlot(combat, thug.id);
+    await shell.slots.claimSlot(combat, thug.id);
     expect(canEnd()).toBe(true);
-    expect(await turn.endTurn(combat, thug.id)).toBe(true);
+    expect(await shell.turn.endTurn(combat, thug.id)).toBe(true);
     expect(combat.turn).toBe(2);
   });
 
@@ -95,12 +110,12 @@ describe("End turn", () => {
     const { kira } = cast();
     await combat.startCombat();
     asUser(users.player);
-    await slots.claimSlot(combat, kira.id);
+    await shell.slots.claimSlot(combat, kira.id);
     asUser(users.other);
     expect(canEnd()).toBe(false);
-    const html = await g.foundry.applications.handlebars.renderTemplate(tracker.TURNS_TEMPLATE, view.turnsView(tracker.turnsInput(combat)));
+    const html = await g.foundry.applications.handlebars.renderTemplate(shell.tracker.TURNS_TEMPLATE, shell.view.turnsView(shell.tracker.turnsInput(combat)));
     expect(html).not.toContain('data-eote-action="endTurn"');
-    expect(await turn.endTurn(combat, kira.id)).toBe(false);
+    expect(await shell.turn.endTurn(combat, kira.id)).toBe(false);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Turn.Refused.notOwnerEnd"]);
     expect(combat.turn).toBe(0);
   });
@@ -109,22 +124,22 @@ describe("End turn", () => {
     const { oskar } = cast();
     await combat.startCombat();
     asUser(users.other);
-    await slots.claimSlot(combat, oskar.id);
+    await shell.slots.claimSlot(combat, oskar.id);
     expect(canEnd()).toBe(false);
-    expect(await turn.endTurn(combat, oskar.id)).toBe(false);
+    expect(await shell.turn.endTurn(combat, oskar.id)).toBe(false);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Turn.Refused.askGm"]);
     expect(combat.turn).toBe(0);
     asUser(users.gm);
-    expect(await turn.endTurn(combat, oskar.id)).toBe(true);
+    expect(await shell.turn.endTurn(combat, oskar.id)).toBe(true);
     expect(combat.turn).toBe(1);
   });
 
   it("only the acting combatant's turn can be ended", async () => {
     const { kira, thug } = cast();
     await combat.startCombat();
-    expect(await turn.endTurn(combat, kira.id)).toBe(false); // nobody has filled the slot yet
-    await slots.claimSlot(combat, kira.id);
-    expect(await turn.endTurn(combat, thug.id)).toBe(false);
+    expect(await shell.turn.endTurn(combat, kira.id)).toBe(false); // nobody has filled the slot yet
+    await shell.slots.claimSlot(combat, kira.id);
+    expect(await shell.turn.endTurn(combat, thug.id)).toBe(false);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Turn.Refused.notActing", "EOTE.Combat.Turn.Refused.notActing"]);
   });
 });
@@ -134,18 +149,18 @@ describe("the acting actor's turn from outside the tracker (the Token Action HUD
     const { kira, thug } = cast();
     await combat.startCombat();
     const kiraUuid = kira.actor!.uuid;
-    expect(turn.actingCombatantFor(kiraUuid)).toBeNull();
+    expect(shell.turn.actingCombatantFor(kiraUuid)).toBeNull();
     asUser(users.player);
-    await slots.claimSlot(combat, kira.id);
-    expect(turn.actingCombatantFor(kiraUuid)?.combatant.id).toBe(kira.id);
-    expect(turn.actingCombatantFor(thug.actor!.uuid)).toBeNull();
-    expect(await turn.spendTurnFor(kiraUuid, "action")).toBe(true);
-    expect(tracker.turnsInput(combat).acting?.state).toMatchObject({ action: true });
-    expect(await turn.spendTurnFor(kiraUuid, "action")).toBe(false);
+    await shell.slots.claimSlot(combat, kira.id);
+    expect(shell.turn.actingCombatantFor(kiraUuid)?.combatant.id).toBe(kira.id);
+    expect(shell.turn.actingCombatantFor(thug.actor!.uuid)).toBeNull();
+    expect(await shell.turn.spendTurnFor(kiraUuid, "action")).toBe(true);
+    expect(shell.tracker.turnsInput(combat).acting?.state).toMatchObject({ action: true });
+    expect(await shell.turn.spendTurnFor(kiraUuid, "action")).toBe(false);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Turn.Refused.actionUsed"]);
-    expect(await turn.spendTurnFor(thug.actor!.uuid, "maneuver")).toBe(false);
+    expect(await shell.turn.spendTurnFor(thug.actor!.uuid, "maneuver")).toBe(false);
     expect(noticeKeys().at(-1)).toBe("EOTE.Combat.Turn.Refused.notActing");
-    expect(await turn.spendTurnFor(kiraUuid, "end")).toBe(true);
+    expect(await shell.turn.spendTurnFor(kiraUuid, "end")).toBe(true);
     expect(combat.turn).toBe(1);
   });
 });

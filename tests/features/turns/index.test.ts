@@ -1,39 +1,48 @@
 // Initiative, status effects, statuses in check pools and recovery, over the doubles.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { outcomeOf } from "../../../module/roll/card-model.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { outcomeOf, type Outcome, type RolledDie } from "../../../module/roll/card-model.ts";
 import { initiativeScore, orderInitiative } from "../../../module/rules/combat/initiative.ts";
 import { character, rival } from "../../fixtures/actors.ts";
 import { Roll, seeded } from "../../doubles/roll.ts";
-import { FakeActor, installFoundry, messages, notice, notices, resetShell } from "../../doubles/index.ts";
+import { FakeActor, messages, notice, notices } from "../../doubles/index.ts";
 import { InitiativeCombat } from "../../doubles/combat.ts";
 import { installSettings } from "../../doubles/settings.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-const g = globalThis as any;
-let config: { Dice: { randomUniform: () => number } };
-let initiative: typeof import("../../../module/features/turns/actions/initiative.ts");
-let statuses: typeof import("../../../module/foundry/statuses.ts");
-let recovery: typeof import("../../../module/features/medicine/actions.ts");
+/** The globals this file sets and reads, as the doubles make them. */
+const g = globalThis as unknown as {
+  Combat: unknown;
+  Hooks: { on(name: string): void; once(name: string): void };
+  CONFIG: { statusEffects: { id: string }[]; Combat: { documentClass?: { name: string } }; Combatant: { documentClass?: { name: string } } };
+  foundry: { documents: Record<string, unknown> };
+  game: { settings: { register(ns: string, key: string): void }; system: { api: Record<string, object> } };
+};
+/** A posted roll as the system's narrative roll makes it. */
+const narrative = (roll: unknown) => roll as { outcome: Outcome; narrativeResults: RolledDie[] };
 const settings: Record<string, unknown> = {};
-
-beforeAll(async () => {
-  config = await installFoundry(5);
-  g.Combat = InitiativeCombat;
-  installSettings(settings);
-  initiative = await import("../../../module/features/turns/actions/initiative.ts");
-  statuses = await import("../../../module/foundry/statuses.ts");
-  recovery = await import("../../../module/features/medicine/actions.ts");
+const shell = shellSuite({
+  seed: 5,
+  install: () => {
+    g.Combat = InitiativeCombat;
+    installSettings(settings);
+  },
+  modules: {
+    initiative: () => import("../../../module/features/turns/actions/initiative.ts"),
+    statuses: () => import("../../../module/foundry/statuses.ts"),
+    recovery: () => import("../../../module/features/medicine/actions.ts"),
+  },
 });
 
 beforeEach(() => {
-  resetShell();
   Roll.posted.length = 0;
 });
 
 describe("initiative", () => {
   it("each combatant rolls Cool as a NarrativeRoll; the tracker value sorts successes, advantage, PCs first", async () => {
-    config.Dice.randomUniform = seeded(21);
+    shell.config.Dice.randomUniform = seeded(21);
     settings["initiativeSkill"] = "cool";
-    const Combat = initiative.eoteCombatClass() as any;
+    // The system's Combat over the Combat double: the double's combatants, the system's rollInitiative.
+    const Combat = shell.initiative.eoteCombatClass() as unknown as new () => InitiativeCombat & { rollInitiative(ids: string[]): Promise<unknown> };
     const combat = new Combat();
     const pc = new FakeActor("Kira", "character", character());
     const npc = new FakeActor("Thug", "rival", rival());
@@ -42,29 +51,29 @@ describe("initiative", () => {
     await combat.rollInitiative(["c1", "c2"]);
     expect(Roll.posted).toHaveLength(2);
     const entries = Roll.posted.map(([roll], i) => {
-      const o = (roll as any).outcome;
+      const o = narrative(roll).outcome;
       // The pool rolled is the actor's Cool check: Presence 2 (fixture), no rank.
-      expect((roll as any).narrativeResults.map((d: any) => d.die)).toEqual(["ability", "ability"]);
+      expect(narrative(roll).narrativeResults.map((d) => d.die)).toEqual(["ability", "ability"]);
       return { id: ["c1", "c2"][i]!, netSuccess: o.netSuccess, netAdvantage: o.netAdvantage, playerCharacter: i === 0 };
     });
-    expect(combat.combatants.get("c1").initiative).toBe(initiativeScore(entries[0]!));
-    expect(combat.combatants.get("c2").initiative).toBe(initiativeScore(entries[1]!));
+    expect(combat.combatants.get("c1")!.initiative).toBe(initiativeScore(entries[0]!));
+    expect(combat.combatants.get("c2")!.initiative).toBe(initiativeScore(entries[1]!));
     // The tracker's numeric order is the rules' order.
-    expect(combat.turns.map((c: any) => c.id)).toEqual(orderInitiative(entries).map((e) => e.id));
+    expect(combat.turns.map((c) => c.id)).toEqual(orderInitiative(entries).map((e) => e.id));
     expect(Roll.posted[1]![1]).toMatchObject({ flags: { eote: { check: { initiative: "cool" } } } });
   });
 
   it("the world setting switches to Vigilance", async () => {
     settings["initiativeSkill"] = "vigilance";
-    expect(initiative.initiativeSkillSetting()).toBe("vigilance");
+    expect(shell.initiative.initiativeSkillSetting()).toBe("vigilance");
     settings["initiativeSkill"] = "anything";
-    expect(initiative.initiativeSkillSetting()).toBe("cool");
+    expect(shell.initiative.initiativeSkillSetting()).toBe("cool");
   });
 });
 
 describe("status effects", () => {
   it("our four states replace core's list, keeping its dead and unconscious markers", () => {
-    const merged = statuses.mergedStatusEffects([{ id: "dead" }, { id: "prone", name: "core prone" }, { id: "bless" }, { id: "unconscious" }]);
+    const merged = shell.statuses.mergedStatusEffects([{ id: "dead" }, { id: "prone", name: "core prone" }, { id: "bless" }, { id: "unconscious" }]);
     expect(merged.map((e) => e.id)).toEqual(["dead", "unconscious", "disoriented", "immobilized", "staggered", "prone"]);
     expect(merged.at(-1)).toEqual({ id: "prone", name: "EOTE.Combat.Status.prone", img: "icons/svg/falling.svg", description: "EOTE.Combat.Status.proneHint" });
   });
@@ -81,12 +90,12 @@ describe("status effects", () => {
 
 describe("recovery", () => {
   it("strain after an encounter: one per net success of the Cool check, never below 0", async () => {
-    config.Dice.randomUniform = seeded(8);
+    shell.config.Dice.randomUniform = seeded(8);
     const sys = character();
     sys.strain.value = 6;
     const kira = new FakeActor("Kira", "character", sys);
-    const recovered = await recovery.recoverStrain(kira, "cool");
-    const roll = Roll.posted[0]![0] as any;
+    const recovered = await shell.recovery.recoverStrain(kira, "cool");
+    const roll = narrative(Roll.posted[0]![0]);
     const expected = Math.min(6, Math.max(0, outcomeOf(roll.narrativeResults).netSuccess));
     expect(recovered).toBe(expected);
     expect(kira.system.strain.value).toBe(6 - expected);
@@ -94,8 +103,8 @@ describe("recovery", () => {
   });
 
   it("refuses skills other than Cool and Discipline, and actors without strain", async () => {
-    await recovery.recoverStrain(new FakeActor("K", "character", character()), "athletics");
-    await recovery.recoverStrain(new FakeActor("R", "rival", rival()), "cool");
+    await shell.recovery.recoverStrain(new FakeActor("K", "character", character()), "athletics");
+    await shell.recovery.recoverStrain(new FakeActor("R", "rival", rival()), "cool");
     expect(notices).toEqual([
       notice("EOTE.Combat.Recovery.BadSkill", { skill: "athletics" }),
       notice("EOTE.Combat.Recovery.NoStrain"),
@@ -107,11 +116,11 @@ describe("recovery", () => {
     sys.wounds.value = 12;
     sys.strain.value = 4;
     const kira = new FakeActor("Kira", "character", sys);
-    expect(await recovery.useStimpack(kira)).toBe(5);
-    expect(await recovery.useStimpack(kira)).toBe(4);
+    expect(await shell.recovery.useStimpack(kira)).toBe(5);
+    expect(await shell.recovery.useStimpack(kira)).toBe(4);
     expect(kira.system.wounds.value).toBe(3);
     expect(kira.getFlag("eote", "stimpacks")).toBe(2);
-    await recovery.naturalRest(kira);
+    await shell.recovery.naturalRest(kira);
     expect(kira.system.wounds.value).toBe(2);
     expect(kira.system.strain.value).toBe(0);
     expect(kira.getFlag("eote", "stimpacks")).toBe(0);
@@ -148,8 +157,8 @@ describe("registration", () => {
       m.registerChase, registerCombatApi,
     ]) register();
     expect(g.CONFIG.statusEffects.map((e: { id: string }) => e.id)).toEqual(["dead", "disoriented", "immobilized", "staggered", "prone"]);
-    expect(g.CONFIG.Combat.documentClass.name).toBe("EoteCombat");
-    expect(g.CONFIG.Combatant.documentClass.name).toBe("EoteCombatant");
+    expect(g.CONFIG.Combat.documentClass!.name).toBe("EoteCombat");
+    expect(g.CONFIG.Combatant.documentClass!.name).toBe("EoteCombatant");
     // The initiative skill; the GM-only Breaking Up marks (features/critical/actions/breaking-up.ts).
     expect(registered).toEqual(["initiativeSkill", "breakingUp"]);
     // Attack, Medicine, critical treatment and damage control cards: each is drawn by the system's
@@ -180,7 +189,7 @@ describe("registration", () => {
       "getSceneControlButtons",
     ]);
     expect(Object.keys(g.game.system.api).sort()).toEqual(["chase", "combat", "dice"]);
-    expect(Object.keys(g.game.system.api.combat).sort())
+    expect(Object.keys(g.game.system.api["combat"]!).sort())
       .toEqual([
         "applyCritical", "attack", "criticalTreatmentCheck", "damageComponent", "damageControl", "emergencyRepairCheck", "emergencyRepairs", "hazard",
         "healerFor", "immersion", "medicineCheck", "naturalRest", "plotJump", "recoverStrain", "repairCheck", "repairCriticalHit", "useStimpack",

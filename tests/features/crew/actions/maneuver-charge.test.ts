@@ -108,7 +108,7 @@ for (const who of ["gm", "player"] as const) {
       expect([shipStrainOf(s), strainOf(s)]).toEqual([2, 0]);
     });
 
-    it("system strain stops one past the threshold, as any strain", async () => {
+    it("system strain stops one past the threshold, like all strain", async () => {
       const s = await scene();
       s.ship.system.systemStrain.value = 15;
       await m.maneuvers.pilotManeuver(s.ship, "accelerate");

@@ -1,47 +1,62 @@
 // Destiny points spent on a check in the dice dialog, the Impossible difficulty, the card's lines and the
 // pool's formation, over the shared v13 doubles, as the GM and as a non-GM player. The pool is a world
 // setting only a GM may write; a player's flip is a request the active GM's client answers.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { messageLike } from "../../../doubles/chat.ts";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { type ChatMessageDouble, messageLike } from "../../../doubles/chat.ts";
 import { checkPool, odds } from "../../../../module/dice/index.ts";
 import { emptyPool, type Pool } from "../../../../module/dice/types.ts";
 import { percent } from "../../../../module/applications/dice-dialog/state.ts";
 import { character } from "../../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, type FakeUser, installFoundry, localized, messages, notice, noticeKeys, notices, OWNERSHIP, register, resetShell, users,
+  asUser, FakeActor, type FakeUser, localized, messages, notice, noticeKeys, notices, OWNERSHIP, register, users,
 } from "../../../doubles/index.ts";
+import { shellSuite } from "../../../doubles/suite.ts";
 
-const g = globalThis as any;
-let Dialog: any;
-let destiny: typeof import("../../../../module/features/destiny/actions.ts");
-let destinyLinesHtml: typeof import("../../../../module/features/destiny/card.ts").destinyLinesHtml;
+/** The globals this file sets and reads, as the doubles make them. */
+const g = globalThis as unknown as {
+  ChatMessage: typeof ChatMessageDouble;
+  game: {
+    user: FakeUser;
+    settings: { register(...args: unknown[]): void; get(scope: string, key: string): unknown; set(scope: string, key: string, value: unknown): Promise<unknown> };
+  };
+  CONFIG: { queries: Record<string, (data: unknown) => Promise<unknown>>; Dice: { randomUniform: () => number } };
+};
 let now = Date.UTC(2030, 0, 1);
 
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  await installFoundry(7);
-  Dialog = (await import("../../../../module/applications/dice-dialog/pool-dialog.ts")).dicePoolDialogClass();
-  destiny = await import("../../../../module/features/destiny/actions.ts");
-  ({ destinyLinesHtml } = await import("../../../../module/features/destiny/card.ts"));
-  g.game.settings.register = () => undefined;
-  destiny.registerDestiny(); // links the dialog to the pool and registers the flip query
-  const { FLIP_QUERY, onFlipQuery } = await import("../../../../module/features/destiny/actions/gm.ts");
-  // v13 runs a query's handler on the receiving client: the active GM's, whoever asked.
-  g.CONFIG.queries[FLIP_QUERY] = async (data: unknown) => {
-    const asking = g.game.user as FakeUser;
-    asUser(users.gm, { keepTargets: true });
-    try {
-      return await onFlipQuery(data);
-    } finally {
-      asUser(asking, { keepTargets: true });
-    }
-  };
-  // As the server: a world setting is written by a GM only.
-  const set = g.game.settings.set;
-  g.game.settings.set = async (scope: string, key: string, value: unknown) => {
-    if (scope === "eote" && !g.game.user?.isGM) throw new Error("Only a GM can write a world setting");
-    return set(scope, key, value);
-  };
+// The real dice dialog: its Destiny controls are what this file tests.
+const shell = shellSuite({
+  seed: 7,
+  realDialog: true,
+  install: () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+  },
+  modules: {
+    Dialog: async () => (await import("../../../../module/applications/dice-dialog/pool-dialog.ts")).dicePoolDialogClass(),
+    destiny: async () => {
+      const destiny = await import("../../../../module/features/destiny/actions.ts");
+      g.game.settings.register = () => undefined;
+      destiny.registerDestiny(); // links the dialog to the pool and registers the flip query
+      const { FLIP_QUERY, onFlipQuery } = await import("../../../../module/features/destiny/actions/gm.ts");
+      // v13 runs a query's handler on the receiving client: the active GM's, whoever asked.
+      g.CONFIG.queries[FLIP_QUERY] = async (data: unknown) => {
+        const asking = g.game.user as FakeUser;
+        asUser(users.gm, { keepTargets: true });
+        try {
+          return await onFlipQuery(data);
+        } finally {
+          asUser(asking, { keepTargets: true });
+        }
+      };
+      // As the server: a world setting is written by a GM only.
+      const set = g.game.settings.set;
+      g.game.settings.set = async (scope: string, key: string, value: unknown) => {
+        if (scope === "eote" && !g.game.user?.isGM) throw new Error("Only a GM can write a world setting");
+        return set(scope, key, value);
+      };
+      return destiny;
+    },
+    card: () => import("../../../../module/features/destiny/card.ts"),
+  },
 });
 afterAll(() => vi.useRealTimers());
 
@@ -54,7 +69,6 @@ async function setPool(light: number, dark: number) {
 }
 
 beforeEach(async () => {
-  resetShell();
   now += 60_000; // long after the last test's flips
   vi.setSystemTime(now);
   await setPool(2, 2);
@@ -62,8 +76,12 @@ beforeEach(async () => {
 
 const pool = (p: Partial<Pool>): Pool => ({ ...emptyPool(), ...p });
 const at = (dataset: Record<string, string>) => ({ closest: () => ({ dataset }) });
-const act = (dlg: any, action: string, dataset: Record<string, string> = {}) =>
-  Dialog.DEFAULT_OPTIONS.actions[action].call(dlg, {}, at(dataset));
+type Action = (this: unknown, event: object, target: unknown) => unknown;
+/** The dialog's click action `action`, run as v13 runs it: on the dialog, for a button with `dataset`. */
+const act = (dlg: object, action: string, dataset: Record<string, string> = {}) =>
+  (shell.Dialog.DEFAULT_OPTIONS.actions as Record<string, Action>)[action]!.call(dlg, {}, at(dataset));
+/** The options of a render after the first, as the dialog prepares its context on a redraw. */
+const redraw = { isFirstRender: false };
 
 function kira() {
   return register(new FakeActor("Kira", "character", character(), { ownership: { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER } }));
@@ -75,14 +93,14 @@ const flipMessages = () => messages.filter((m) => m.flags.eote?.destiny && m.rol
 describe("spending a Destiny point in the dice dialog", () => {
   it("a player spends a light side point: one ability die upgraded, the odds and notes follow, paid when rolled", async () => {
     asUser(users.player);
-    const dlg = new Dialog(request(kira()));
+    const dlg = new shell.Dialog(request(kira()));
     act(dlg, "destiny", { side: "light" });
     const upgraded = pool({ proficiency: 2, ability: 1, difficulty: 2 });
     expect(dlg.rolledPool).toEqual(upgraded);
-    const ctx = await dlg._prepareContext({});
+    const ctx = await dlg._prepareContext(redraw);
     expect(ctx.notes).toContain("Light side point spent: one ability die upgraded");
-    expect(ctx.odds.find((o: any) => o.id === "success").value).toBe(percent(odds(upgraded).success));
-    expect(ctx.destiny.sides.map((s: any) => [s.side, s.chosen, s.refusal])).toEqual([
+    expect(ctx.odds.find((o) => o.id === "success")!.value).toBe(percent(odds(upgraded).success));
+    expect(ctx.destiny.sides.map((s) => [s.side, s.chosen, s.refusal])).toEqual([
       ["light", true, null], ["dark", false, "EOTE.Destiny.Spend.DarkIsGM"]]);
     expect(poolNow()).toEqual({ light: 2, dark: 2 }); // nothing paid before the roll
 
@@ -90,7 +108,7 @@ describe("spending a Destiny point in the dice dialog", () => {
     expect(poolNow()).toEqual({ light: 1, dark: 3 });
     const [roll] = rollMessages();
     expect(roll!.author.id).toBe(users.player.id);
-    expect(roll!.rolls[0].narrativeResults.filter((d: any) => d.die === "proficiency")).toHaveLength(2);
+    expect(roll!.rolls[0].narrativeResults.filter((d: { die: string }) => d.die === "proficiency")).toHaveLength(2);
     expect(roll!.flags.eote.check.destiny).toEqual({ light: 1, dark: 0, impossible: false });
     expect(flipMessages().map((m) => m.content)).toEqual([
       `<p class="eote-destiny-flip">Kira&#39;s player flips a light side Destiny Point to the dark side.</p>`]);
@@ -99,10 +117,10 @@ describe("spending a Destiny point in the dice dialog", () => {
 
   it("the GM spends a dark side point: one difficulty die upgraded, the pool flips dark to light", async () => {
     asUser(users.gm);
-    const dlg = new Dialog(request(kira()));
+    const dlg = new shell.Dialog(request(kira()));
     act(dlg, "destiny", { side: "dark" });
     expect(dlg.rolledPool).toEqual(pool({ proficiency: 1, ability: 2, difficulty: 1, challenge: 1 }));
-    expect((await dlg._prepareContext({})).notes).toContain("Dark side point spent: one difficulty die upgraded");
+    expect((await dlg._prepareContext(redraw)).notes).toContain("Dark side point spent: one difficulty die upgraded");
     await dlg.roll();
     expect(poolNow()).toEqual({ light: 3, dark: 1 });
     expect(rollMessages()[0]!.flags.eote.check.destiny).toEqual({ light: 0, dark: 1, impossible: false });
@@ -110,7 +128,7 @@ describe("spending a Destiny point in the dice dialog", () => {
 
   it("a second click takes the point back, and closing the dialog costs nothing", async () => {
     asUser(users.player);
-    const dlg = new Dialog(request(kira()));
+    const dlg = new shell.Dialog(request(kira()));
     act(dlg, "destiny", { side: "light" });
     act(dlg, "destiny", { side: "light" });
     expect(dlg.rolledPool).toEqual(request(kira()).pool);
@@ -125,7 +143,7 @@ describe("spending a Destiny point in the dice dialog", () => {
     ["the GM", users.gm, "light", "EOTE.Destiny.Spend.LightIsPlayers"],
   ] as const)("%s may not spend the other side's point: the rule's reason, nothing chosen", async (_who, user, side, reason) => {
     asUser(user);
-    const dlg = new Dialog(request(kira()));
+    const dlg = new shell.Dialog(request(kira()));
     act(dlg, "destiny", { side });
     expect(noticeKeys()).toEqual([reason]);
     expect(dlg.rolledPool).toEqual(request(kira()).pool);
@@ -136,7 +154,7 @@ describe("spending a Destiny point in the dice dialog", () => {
     "an empty side refuses %s", async (_who, user, side) => {
       await setPool(side === "light" ? 0 : 3, side === "dark" ? 0 : 3);
       asUser(user);
-      const dlg = new Dialog(request(kira()));
+      const dlg = new shell.Dialog(request(kira()));
       act(dlg, "destiny", { side });
       expect(noticeKeys()).toEqual(["EOTE.Destiny.Spend.Empty"]);
       expect(dlg.destiny.spent[side]).toBe(0);
@@ -145,14 +163,14 @@ describe("spending a Destiny point in the dice dialog", () => {
   it.each([["a player", users.player, "light"], ["the GM", users.gm, "dark"]] as const)(
     "a point gone before the roll (%s): a notice, and the check is rolled without it", async (_who, user, side) => {
       asUser(user);
-      const dlg = new Dialog(request(kira()));
+      const dlg = new shell.Dialog(request(kira()));
       act(dlg, "destiny", { side });
       await setPool(side === "light" ? 0 : 4, side === "dark" ? 0 : 4); // spent elsewhere meanwhile
       await dlg.roll();
       const noPoint = side === "light" ? "EOTE.Dice.Destiny.Error.NoLight" : "EOTE.Dice.Destiny.Error.NoDark";
       expect(notices).toEqual([notice("EOTE.Destiny.Spend.NotPaid", { reason: localized(noPoint) })]);
       const [roll] = rollMessages();
-      expect(roll!.rolls[0].narrativeResults.map((d: any) => d.die).sort()).toEqual(
+      expect(roll!.rolls[0].narrativeResults.map((d: { die: string }) => d.die).sort()).toEqual(
         ["ability", "ability", "difficulty", "difficulty", "proficiency"]);
       expect(roll!.flags.eote.check.destiny).toBeUndefined();
       expect(roll!.flags.eote.notes).not.toContain("Light side point spent: one ability die upgraded");
@@ -164,15 +182,15 @@ describe("an Impossible check", () => {
   it.each([["a player", users.player], ["the GM", users.gm]] as const)(
     "as %s: five difficulty dice, one upgraded; no Destiny point, and a chosen one is dropped", async (_who, user) => {
       asUser(user);
-      const dlg = new Dialog(request(kira()));
+      const dlg = new shell.Dialog(request(kira()));
       act(dlg, "destiny", { side: user.isGM ? "dark" : "light" });
       act(dlg, "impossible");
       expect(dlg.rolledPool).toEqual(pool({ proficiency: 1, ability: 2, difficulty: 4, challenge: 1 }));
       for (const side of ["light", "dark"]) act(dlg, "destiny", { side });
       expect(noticeKeys()).toEqual(["EOTE.Destiny.Spend.Impossible", "EOTE.Destiny.Spend.Impossible"]);
-      const ctx = await dlg._prepareContext({});
+      const ctx = await dlg._prepareContext(redraw);
       expect(ctx.destiny.impossible).toBe(true);
-      expect(ctx.difficulties.some((d: any) => d.selected)).toBe(false); // not Formidable
+      expect(ctx.difficulties.some((d) => d.selected)).toBe(false); // not Formidable
       expect(ctx.notes).toContain("Impossible: five difficulty dice, one upgraded; no Destiny point may be spent");
       await dlg.roll();
       expect(poolNow()).toEqual({ light: 2, dark: 2 });
@@ -181,7 +199,7 @@ describe("an Impossible check", () => {
 
   it("another difficulty makes the check ordinary again", () => {
     asUser(users.player);
-    const dlg = new Dialog(request(kira()));
+    const dlg = new shell.Dialog(request(kira()));
     act(dlg, "impossible");
     act(dlg, "difficulty", { level: "3" });
     expect(dlg.destiny.impossible).toBe(false);
@@ -192,22 +210,22 @@ describe("an Impossible check", () => {
 describe("the check's card", () => {
   it.each([["a player", users.player], ["the GM", users.gm]] as const)("as %s viewing: the point spent on a player's roll", async (_who, viewer) => {
     asUser(users.player);
-    const dlg = new Dialog(request(kira()));
+    const dlg = new shell.Dialog(request(kira()));
     act(dlg, "destiny", { side: "light" });
     await dlg.roll();
     asUser(viewer);
-    expect(destinyLinesHtml(rollMessages()[0]!)).toBe(
+    expect(shell.card.destinyLinesHtml(rollMessages()[0]!)).toBe(
       '<ul class="eote-roll__destiny"><li>Light side Destiny point spent: one ability die upgraded.</li></ul>');
   });
 
   it("a dark point claimed on a player's roll is not shown; a hidden roll shows none", async () => {
     asUser(users.player);
-    const forged = await g.ChatMessage.create({ content: "", flags: { eote: { check: { destiny: { light: 0, dark: 1 } } } } });
-    expect(destinyLinesHtml(forged)).toBe("");
+    const forged = (await g.ChatMessage.create({ content: "", flags: { eote: { check: { destiny: { light: 0, dark: 1 } } } } }))!;
+    expect(shell.card.destinyLinesHtml(forged)).toBe("");
     const hidden = messageLike({ isContentVisible: false, author: { isGM: false }, flags: { eote: { check: { destiny: { light: 1 } } } } });
-    expect(destinyLinesHtml(hidden)).toBe("");
+    expect(shell.card.destinyLinesHtml(hidden)).toBe("");
     const shown = messageLike({ ...hidden, isContentVisible: true });
-    expect(destinyLinesHtml(shown)).toContain("Light side Destiny point spent");
+    expect(shell.card.destinyLinesHtml(shown)).toContain("Light side Destiny point spent");
   });
 });
 
@@ -226,14 +244,14 @@ describe("forming the Destiny pool", () => {
     const random = config.Dice.randomUniform;
     config.Dice.randomUniform = () => 0;
     try {
-      await destiny.formDestinyPool((c) => (c === users.player.character ? "paragon" : "neutral"));
+      await shell.destiny.formDestinyPool((c) => (c === users.player.character ? "paragon" : "neutral"));
     } finally {
       config.Dice.randomUniform = random;
     }
     const [card] = rollMessages();
     expect(rollMessages()).toHaveLength(1);
     const pips = card!.rolls[0].narrativeResults;
-    expect(pips.map((d: any) => d.die)).toEqual(["force", "force"]);
+    expect(pips.map((d: { die: string }) => d.die)).toEqual(["force", "force"]);
     const { formPool } = await import("../../../../module/features/destiny/model.ts");
     const rolled = formPool(pips);
     expect(poolNow()).toEqual({ light: rolled.light + 1, dark: rolled.dark });
@@ -244,21 +262,21 @@ describe("forming the Destiny pool", () => {
     users.player.character = kira();
     users.other.character = kira();
     asUser(users.gm);
-    await destiny.formDestinyPool(() => "darkSide");
+    await shell.destiny.formDestinyPool(() => "darkSide");
     const rolled = (await import("../../../../module/features/destiny/model.ts")).formPool(rollMessages()[0]!.rolls[0].narrativeResults);
     const flipped = Math.min(rolled.light, 2);
     expect(poolNow()).toEqual({ light: rolled.light - flipped, dark: rolled.dark + flipped });
-    expect(destiny.destinyStandingOf(users.player.character)).toBe("neutral");
+    expect(shell.destiny.destinyStandingOf(users.player.character)).toBe("neutral");
     const fallen = register(new FakeActor("Vess", "character", { ...character(), morality: { ...character().morality, value: 25 } }));
     const paragon = register(new FakeActor("Aril", "character", { ...character(), morality: { ...character().morality, value: 85 } }));
     const redeemed = register(new FakeActor("Tor", "character", { ...character(), morality: { ...character().morality, value: 60, darkSide: true } }));
-    expect([fallen, paragon, redeemed].map((c) => destiny.destinyStandingOf(c))).toEqual(["darkSide", "paragon", "darkSide"]);
+    expect([fallen, paragon, redeemed].map((c) => shell.destiny.destinyStandingOf(c))).toEqual(["darkSide", "paragon", "darkSide"]);
   });
 
   it("a player cannot form it", async () => {
     users.player.character = kira();
     asUser(users.player);
-    await destiny.formDestinyPool();
+    await shell.destiny.formDestinyPool();
     expect(messages).toEqual([]);
     expect(poolNow()).toEqual({ light: 2, dark: 2 });
   });

@@ -3,23 +3,31 @@
 // is written in the ledger and the Advancement tab's Undo takes it back; a power not from the pack is refused with
 // a notice pointing to the Force tab, and so is one the player cannot afford or already knows. A player who
 // does not own the character changes nothing. The GM adds a dropped power free, as a dropped talent is added.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { character } from "../../../fixtures/actors.ts";
-import { asUser, FakeActor, FakeItem, installFoundry, noticeKeys, notices, OWNERSHIP, packSource, register, users } from "../../../doubles/index.ts";
+import { asUser, FakeActor, FakeItem, noticeKeys, notices, OWNERSHIP, packSource, register, users } from "../../../doubles/index.ts";
+import { shellSuite } from "../../../doubles/suite.ts";
 
+/** The globals this file sets and reads, as the doubles make them. */
+const g = globalThis as unknown as {
+  foundry: { abstract: { Document?: unknown }; applications: { handlebars: { renderTemplate: unknown } } };
+  game: {
+    packs: { get(id: string): { getIndex(): Promise<{ _id: string; name: string }[]>; getDocuments(): Promise<unknown[]> } };
+    items: { fromCompendium(doc: unknown): { name: string; type: string; system: Record<string, unknown>; [key: string]: unknown } };
+  };
+};
 type Sheet = { _onDropItem(event: unknown, item: unknown): Promise<unknown> };
-let CharacterSheet: new (options: { document: unknown }) => Sheet;
-let adv: typeof import("../../../../module/features/advancement/index.ts").api;
-
-beforeAll(async () => {
-  await installFoundry(5);
-  // The sheet takes a dropped document as it is (v13 passes the Item, a foundry.abstract.Document); every item dropped here is an item double.
-  (globalThis as any).foundry.abstract.Document ??= FakeItem;
-  CharacterSheet = (await import("../../../../module/applications/sheets/character-sheet.ts")).CharacterSheet as unknown as typeof CharacterSheet;
-  adv = (await import("../../../../module/features/advancement/index.ts")).api;
-});
-beforeEach(() => {
-  notices.length = 0;
+const shell = shellSuite({
+  seed: 5,
+  install: () => {
+    // The sheet takes a dropped document as it is (v13 passes the Item, a foundry.abstract.Document); every item dropped here is an item double.
+    g.foundry.abstract.Document ??= FakeItem;
+  },
+  modules: {
+    CharacterSheet: async () =>
+      (await import("../../../../module/applications/sheets/character-sheet.ts")).CharacterSheet as unknown as new (options: { document: unknown }) => Sheet,
+    adv: async () => (await import("../../../../module/features/advancement/index.ts")).api,
+  },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
@@ -35,14 +43,14 @@ function mira(available = 40, rating = 1) {
 
 /** The pack's own document, as a drop from the compendium gives it. */
 async function fromPack(name: string): Promise<FakeItem> {
-  const docs = await (globalThis as any).game.packs.get("eote.force-powers").getDocuments() as FakeItem[];
+  const docs = await g.game.packs.get("eote.force-powers").getDocuments() as FakeItem[];
   return docs.find((d) => d.name === name)!;
 }
 
 /** A world item imported from the pack (linked to it by its compendium source), its cost rewritten to nothing. */
 async function worldCopy(name: string): Promise<FakeItem> {
-  const data = (globalThis as any).game.items.fromCompendium(await fromPack(name));
-  return new FakeItem({ ...data, system: { ...data.system, cost: 0 } }, null, null);
+  const data = g.game.items.fromCompendium(await fromPack(name));
+  return new FakeItem<FakeItem["system"]>({ ...data, system: { ...data.system, cost: 0 } as FakeItem["system"] }, null, null);
 }
 
 /** A home-made power in the world, not from the pack: its cost is whatever its maker wrote. */
@@ -50,7 +58,7 @@ function homebrew(): FakeItem {
   return new FakeItem({ name: "Cheap Trick", type: "forcePower", system: { cost: 0, tree: [], upgrades: [], description: "" } }, null, null);
 }
 
-const drop = (pc: FakeActor, item: FakeItem) => new CharacterSheet({ document: pc })._onDropItem({}, item);
+const drop = (pc: FakeActor, item: FakeItem) => new shell.CharacterSheet({ document: pc })._onDropItem({}, item);
 
 describe("a Force power dropped on a character's sheet", () => {
   it("as the owning player, from the pack: the Force tab's purchase, its XP, its ledger entry, and Undo takes it back", async () => {
@@ -61,9 +69,9 @@ describe("a Force power dropped on a character's sheet", () => {
     const created = await drop(pc, sense) as FakeItem;
     expect(created?.name).toBe("Sense");
     expect(pc.system.xp.available).toBe(40 - packCost("Sense"));
-    expect(pc.system.xp.ledger.map((e: any) => [e.kind, e.target, e.cost, e.item, e.user])).toEqual([["forcePower", sense.id, packCost("Sense"), created.id, users.player.id]]);
+    expect(pc.system.xp.ledger.map((e) => [e.kind, e.target, e.cost, e.item, e.user])).toEqual([["forcePower", sense.id, packCost("Sense"), created.id, users.player.id]]);
     expect(noticeKeys()).toEqual([]);
-    expect(await adv.undoLastPurchase(pc)).toBe(true);
+    expect(await shell.adv.undoLastPurchase(pc)).toBe(true);
     expect(powers(pc)).toEqual([]);
     expect(pc.system.xp.available).toBe(40);
     const after = JSON.parse(snapshot(pc));

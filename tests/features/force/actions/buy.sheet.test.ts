@@ -1,22 +1,33 @@
 // The Force tab's purchases through the real character sheet over the ActorSheetV2 double, end to end
 // from the system's pack: the owning player opens the Force tab, learns Sense from the pack's list, buys
 // a first-row upgrade with its Buy button, and the Advancement tab's Undo takes both back exactly.
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { character } from "../../../fixtures/actors.ts";
-import { asUser, ClickEvent, FakeActor, installFoundry, itemOfType, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import { asUser, ClickEvent, FakeActor, itemOfType, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import { shellSuite } from "../../../doubles/suite.ts";
 import { createEnvironment, render } from "../../../applications/handlebars-env.ts";
 
 type Sheet = InstanceType<typeof import("../../../../module/applications/sheets/character-sheet.ts").CharacterSheet> & {
   actionsSettled(): Promise<void>;
 };
-let CharacterSheet: new (options: { document: unknown }) => Sheet;
-
-beforeAll(async () => {
-  await installFoundry(5);
-  const hbs = createEnvironment();
-  (globalThis as any).foundry.applications.handlebars.renderTemplate = async (path: string, context: object) =>
-    render(hbs, path.replace(/^systems\/eote\/templates\//, ""), context);
-  CharacterSheet = (await import("../../../../module/applications/sheets/character-sheet.ts")).CharacterSheet as unknown as typeof CharacterSheet;
+/** The globals this file sets and reads, as the doubles make them. */
+const g = globalThis as unknown as {
+  foundry: { abstract: { Document?: unknown }; applications: { handlebars: { renderTemplate: unknown } } };
+  game: {
+    packs: { get(id: string): { getIndex(): Promise<{ _id: string; name: string }[]>; getDocuments(): Promise<unknown[]> } };
+      };
+};
+const shell = shellSuite({
+  seed: 5,
+  install: () => {
+    const hbs = createEnvironment();
+    g.foundry.applications.handlebars.renderTemplate = async (path: string, context: object) =>
+      render(hbs, path.replace(/^systems\/eote\/templates\//, ""), context);
+  },
+  modules: {
+    CharacterSheet: async () =>
+      (await import("../../../../module/applications/sheets/character-sheet.ts")).CharacterSheet as unknown as new (options: { document: unknown }) => Sheet,
+  },
 });
 
 async function click(sheet: Sheet, selector: string): Promise<void> {
@@ -33,13 +44,13 @@ describe("the Force tab from the pack, as the owning player", () => {
     Object.assign(data, { forceRating: 1, xp: { total: 100, available: 40, ledger: [] } });
     const mira = register(new FakeActor("Mira", "character", data, { ownership: { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER } }));
     asUser(users.player);
-    const sheet = new CharacterSheet({ document: mira });
+    const sheet = new shell.CharacterSheet({ document: mira });
     sheet.tabGroups["primary"] = "force";
     await sheet.render(true);
     const offered = [...sheet.element!.querySelectorAll("[data-action=learnForcePower]")].length;
     expect(offered).toBeGreaterThanOrEqual(6); // the pack's powers, none known yet
 
-    const senseId = (await (globalThis as any).game.packs.get("eote.force-powers").getIndex()).find((e: { name: string }) => e.name === "Sense")._id;
+    const senseId = (await g.game.packs.get("eote.force-powers").getIndex()).find((e: { name: string }) => e.name === "Sense")!._id;
     await click(sheet, `[data-action=learnForcePower][data-power-id="${senseId}"]`);
     const power = itemOfType(mira.items.contents.find((i) => i.type === "forcePower"), "forcePower");
     expect(power.name).toBe("Sense");
@@ -72,11 +83,11 @@ describe("Undo from the Force tab", () => {
     Object.assign(data, { forceRating: 1, xp: { total: 100, available: 40, ledger: [] } });
     const mira = register(new FakeActor("Mira", "character", data, { ownership: { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER } }));
     asUser(users.player);
-    const sheet = new CharacterSheet({ document: mira });
+    const sheet = new shell.CharacterSheet({ document: mira });
     sheet.tabGroups["primary"] = "force";
     await sheet.render(true);
     expect(sheet.element!.querySelector(".eote-force-purchases")).toBeNull();
-    const senseId = (await (globalThis as any).game.packs.get("eote.force-powers").getIndex()).find((e: { name: string }) => e.name === "Sense")._id;
+    const senseId = (await g.game.packs.get("eote.force-powers").getIndex()).find((e: { name: string }) => e.name === "Sense")!._id;
     await click(sheet, `[data-action=learnForcePower][data-power-id="${senseId}"]`);
     const power = itemOfType(mira.items.contents.find((i) => i.type === "forcePower"), "forcePower");
     await click(sheet, `[data-action=buyForceUpgrade][data-item-id="${power.id}"][data-cell="0"]`);

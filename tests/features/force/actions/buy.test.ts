@@ -63,7 +63,7 @@ for (const who of ["player", "gm"] as const) {
       expect(await m.force.buyForceUpgrade(pc, sense!.id!, next)).toBe(true);
       expect(bought(pc, "Sense")).toEqual([0, next]);
       expect(pc.system.xp.available).toBe(50 - costOf("Sense", 0) - costOf("Sense", next));
-      expect(pc.system.xp.ledger.map((e: any) => [e.kind, e.target, e.cost, e.from, e.to, e.cell, e.user])).toEqual([
+      expect(pc.system.xp.ledger.map((e) => [e.kind, e.target, e.cost, e.from, e.to, e.cell, e.user])).toEqual([
         ["forcePower", packId("Sense"), 10, 0, 1, -1, users[who].id],
         ["forceUpgrade", treeOf(pc, "Sense")[0]!.upgrade, costOf("Sense", 0), 0, 1, 0, users[who].id],
         ["forceUpgrade", treeOf(pc, "Sense")[next]!.upgrade, costOf("Sense", next), 0, 1, next, users[who].id],

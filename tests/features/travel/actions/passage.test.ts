@@ -10,11 +10,14 @@ import { messageLike } from "../../../doubles/chat.ts";
 import { malformed } from "../../../doubles/typed.ts";
 import { character, vehicle } from "../../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, renderOptions, localized, notice, notices, OWNERSHIP, register, rollModeSetting, users,
+  asUser, FakeActor, type FakeChatMessage, renderOptions, localized, notice, notices, OWNERSHIP, register, rollModeSetting, users,
 } from "../../../doubles/index.ts";
 import { requests } from "../../../doubles/dice-dialog.ts";
 
-const g = globalThis as any;
+const g = globalThis as unknown as { ChatMessage: { create(data: object): Promise<FakeChatMessage> } };
+/** A form as these tests read it back: its element, how often the doubles' ApplicationV2 drew it, its chosen level. */
+type OpenedForm = { render(): Promise<unknown>; renders: number; level?: string; element: HTMLElement };
+
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 
 const m = shellSuite({
@@ -57,7 +60,7 @@ describe("a sublight trip", () => {
       expect(context.trips.map((t) => [t.value, t.span.min, t.span.max, t.span.unit])).toEqual([
         ["orbitToJump", 5, 15, "minutes"], ["surfaceToMoon", 30, 90, "minutes"], ["planetToPlanet", 6, 12, "hours"], ["acrossSystem", 12, 72, "hours"],
       ]);
-      const message: any = await m.passage.postSublightTrip(s.ship, m.model.sublightTripFromForm({ trip: "planetToPlanet" }, "orbitToJump"));
+      const message = (await m.passage.postSublightTrip(s.ship, m.model.sublightTripFromForm({ trip: "planetToPlanet" }, "orbitToJump")))!;
       expect(message.whisper).toContain(users.gm.id);
       expect(message.author.id).toBe(who === "player" ? users.player.id : users.gm.id);
       const html = (await m.card.sublightSection(message))!;
@@ -68,7 +71,7 @@ describe("a sublight trip", () => {
 
   it("a forged trip shows nothing; a character has no sublight trip", async () => {
     const s = scene();
-    const forged: any = await g.ChatMessage.create({ flags: { eote: { sublight: { vehicleUuid: s.ship.uuid, trip: "toTheMoonAndBack" } } } });
+    const forged = await g.ChatMessage.create({ flags: { eote: { sublight: { vehicleUuid: s.ship.uuid, trip: "toTheMoonAndBack" } } } });
     expect(await m.card.sublightSection(forged)).toBeNull();
     expect(await m.passage.postSublightTrip(s.kira, "orbitToJump")).toBeNull();
     expect(notices).toHaveLength(1);
@@ -137,22 +140,22 @@ describe("the navigation hazard form over re-renders", () => {
   it("one change redraws the form once, however often it was rendered before (its listener is added once)", async () => {
     const s = scene(5, 2);
     await m.crew.seatCrewMember(s.ship, "pilot", s.kira);
-    const opened: any = await m.forms.openHazardForm(s.ship);
+    const opened = (await m.forms.openHazardForm(s.ship)) as unknown as OpenedForm;
     await opened.render();
     await opened.render();
     const element = opened.element;
-    for (const radio of element.querySelectorAll("input[name=level]")) radio.checked = radio.value === "veryRisky";
+    for (const radio of element.querySelectorAll<HTMLInputElement>("input[name=level]")) radio.checked = radio.value === "veryRisky";
     const before = opened.renders;
     element.dispatchEvent(new Event("change"));
     expect(opened.renders).toBe(before + 1);
     await opened.render(); // runs after the redraw the change asked for
     expect(opened.level).toBe("veryRisky");
-    expect(element.querySelector("input[name=level][checked]").value).toBe("veryRisky");
+    expect(element.querySelector<HTMLInputElement>("input[name=level][checked]")!.value).toBe("veryRisky");
   });
 
   it("the sublight form has no change listener: a change redraws nothing", async () => {
     const s = scene();
-    const opened: any = await m.forms.openSublightForm(s.ship);
+    const opened = (await m.forms.openSublightForm(s.ship)) as unknown as OpenedForm;
     await opened.render();
     const before = opened.renders;
     opened.element.dispatchEvent(new Event("change"));

@@ -60,7 +60,7 @@ for (const who of ["gm", "player"] as const) {
       expect(noticeKeys()).toEqual(["EOTE.Travel.Hazard.Notice.Nothing"]);
       await m.speed.runNavHazardAction(message, "eoteNavHazardUndo");
       expect(speedOf(s)).toBe(3);
-      expect((s.flags as any).eote?.navHazardLog?.[message.id!]).toBeUndefined();
+      expect((s.getFlag("eote", "navHazardLog") as Record<string, unknown> | undefined)?.[message.id!]).toBeUndefined();
       expect(await m.card.navHazardSection(message)).toContain('data-action="eoteNavHazardApply"');
     });
 
@@ -77,7 +77,7 @@ for (const who of ["gm", "player"] as const) {
       await moving.update({ "system.speed.value": 5 });
       await m.speed.runNavHazardAction(second, "eoteNavHazardUndo");
       expect(speedOf(moving)).toBe(5);
-      expect((moving.flags as any).eote?.navHazardLog?.[second.id!]).toBeUndefined();
+      expect((moving.getFlag("eote", "navHazardLog") as Record<string, unknown> | undefined)?.[second.id!]).toBeUndefined();
     });
 
     it("a success offers nothing and its click changes nothing", async () => {
