@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { EncounterUse } from "../../module/rules/vehicles/encounter-actions.ts";
 import { world } from "../features/crew/world.ts";
 import { shellSuite } from "../doubles/suite.ts";
+import { load } from "../fixtures/modules.ts";
 import { messageLike } from "../doubles/chat.ts";
 import type { DicePoolRequest } from "../../module/applications/dice-dialog/index.ts";
 import { character, skills, vehicle } from "../fixtures/actors.ts";
@@ -21,13 +22,7 @@ const repairUse = (i: number) => (requests[i]!.flags!["repair"] as { encounterUs
 
 const m = shellSuite({
   seed: 41,
-  modules: {
-    collision: () => import("../../module/features/vehicle-repair/card/collision.ts"),
-    emergency: () => import("../../module/features/vehicle-repair/card/emergency.ts"),
-    card: () => import("../../module/features/vehicle-repair/card.ts"),
-    repair: () => import("../../module/features/vehicle-repair/actions.ts"),
-    crew: () => import("../../module/features/crew/actions.ts"),
-  },
+  modules: { collision: load.vehicleRepairCardCollision, emergency: load.vehicleRepairCardEmergency, card: load.vehicleRepairCard, repair: load.vehicleRepairActions, crew: load.crewActions },
   each: () => {
     g.game.combat = null;
   },

@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { EncounterUse } from "../../module/rules/vehicles/encounter-actions.ts";
 import { world } from "../features/crew/world.ts";
 import { shellSuite } from "../doubles/suite.ts";
+import { load } from "../fixtures/modules.ts";
 import { messageLike } from "../doubles/chat.ts";
 import { character, skills, vehicle } from "../fixtures/actors.ts";
 import { asUser, FakeActor, flagRecord, localized, notice, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
@@ -21,13 +22,7 @@ const repairUse = (i: number) => (requests[i]!.flags!["repair"] as { encounterUs
 
 const m = shellSuite({
   seed: 23,
-  modules: {
-    repair: () => import("../../module/features/vehicle-repair/actions.ts"),
-    card: () => import("../../module/features/vehicle-repair/card.ts"),
-    actions: () => import("../../module/features/crew/actions/starship.ts"),
-    crew: () => import("../../module/features/crew/actions.ts"),
-    use: () => import("../../module/foundry/encounter-use.ts"),
-  },
+  modules: { repair: load.vehicleRepairActions, card: load.vehicleRepairCard, actions: load.crewActionsStarship, crew: load.crewActions, use: load.foundryEncounterUse },
   each: () => {
     g.game.combat = { id: "combatA" };
   },

@@ -7,6 +7,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { world } from "../features/crew/world.ts";
 import { shellSuite } from "../doubles/suite.ts";
+import { load } from "../fixtures/modules.ts";
 import { character, vehicle } from "../fixtures/actors.ts";
 import { blaster } from "../fixtures/items.ts";
 import { asUser, FakeActor, localized, notice, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
@@ -18,12 +19,7 @@ const g = world;
 
 const m = shellSuite({
   seed: 11,
-  modules: {
-    attack: () => import("../../module/features/attack/actions.ts"),
-    crew: () => import("../../module/features/crew/actions.ts"),
-    maneuvers: () => import("../../module/features/crew/actions/maneuvers.ts"),
-    effects: () => import("../../module/foundry/vessel-effects.ts"),
-  },
+  modules: { attack: load.attackActions, crew: load.crewActions, maneuvers: load.crewActionsManeuvers, effects: load.foundryVesselEffects },
   each: () => {
     ({ combat } = installCombat());
     combat.round = 1;

@@ -5,6 +5,7 @@
 // who may act: a player cannot roll or undo on the GM's card, and a player's forged card acts for no one.
 import { describe, expect, it } from "vitest";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "../../fixtures/modules.ts";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import type { ChaseChoice } from "../../../module/features/chase/model.ts";
 import {
@@ -16,14 +17,7 @@ const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 
 const m = shellSuite({
   seed: 7,
-  modules: {
-    chase: () => import("../../../module/features/chase/actions.ts"),
-    card: () => import("../../../module/features/chase/card.ts"),
-    form: () => import("../../../module/features/chase/form.ts"),
-    index: () => import("../../../module/features/chase/index.ts"),
-    crew: () => import("../../../module/features/crew/actions.ts"),
-    rules: () => import("../../../module/rules/vehicles/chase.ts"),
-  },
+  modules: { chase: load.chaseActions, card: load.chaseCard, form: load.chaseForm, index: load.chaseIndex, crew: load.crewActions, rules: load.rulesVehiclesChase },
   // Each test's dice are seeded alike.
   each: () => {
     m.config.Dice.randomUniform = seeded(7);

@@ -5,6 +5,7 @@
 // an exact Undo, and who may act (GM, the owner; not another player; not a player's forged card).
 import { beforeEach, describe, expect, it } from "vitest";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "../../fixtures/modules.ts";
 import { character, rival } from "../../fixtures/actors.ts";
 import {
   type AnyFakeActor, asUser, elementLike, FakeActor, flagList, flagRecord, installHooks, messages, notice, noticeKeys, notices, OWNERSHIP, placeToken, register, users,
@@ -29,14 +30,7 @@ const OTHER = { default: OWNERSHIP.NONE, [users.other.id]: OWNERSHIP.OWNER };
 
 const m = shellSuite({
   seed: 5,
-  modules: {
-    card: () => import("../../../module/features/fear/card.ts"),
-    check: () => import("../../../module/features/fear/actions.ts"),
-    fear: () => import("../../../module/features/fear/index.ts"),
-    encounter: () => import("../../../module/features/fear/actions/encounter.ts"),
-    effects: () => import("../../../module/foundry/fear-effects.ts"),
-    dialog: () => import("../../../module/features/fear/form.ts"),
-  },
+  modules: { card: load.fearCard, check: load.fearActions, fear: load.fearIndex, encounter: load.fearActionsEncounter, effects: load.foundryFearEffects, dialog: load.fearForm },
 });
 
 beforeEach(async () => {

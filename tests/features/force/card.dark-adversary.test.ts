@@ -5,6 +5,7 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { postForceCard } from "./scene.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "../../fixtures/modules.ts";
 import { nemesis, rival } from "../../fixtures/actors.ts";
 import { actorOfType, FakeActor, flagRecord, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 
@@ -16,9 +17,7 @@ afterAll(() => vi.useRealTimers());
 
 const m = shellSuite({
   seed: 13,
-  modules: {
-    card: () => import("../../../module/features/force/card.ts"),
-  },
+  modules: { card: load.forceCard },
 });
 
 beforeEach(async () => {

@@ -6,6 +6,7 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { kira, postForceCard } from "./scene.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "../../fixtures/modules.ts";
 import { character, rival } from "../../fixtures/actors.ts";
 import {
   actorOfType, asUser, FakeActor, flagRecord, installHooks, messages, noticeKeys, notices, OWNERSHIP, register, users,
@@ -20,11 +21,7 @@ afterAll(() => vi.useRealTimers());
 
 const m = shellSuite({
   seed: 11,
-  modules: {
-    card: () => import("../../../module/features/force/card.ts"),
-    gmSide: () => import("../../../module/features/destiny/actions/gm.ts"),
-    force: () => import("../../../module/features/force/index.ts"),
-  },
+  modules: { card: load.forceCard, gmSide: load.destinyActionsGm, force: load.forceIndex },
 });
 
 beforeEach(async () => {

@@ -4,6 +4,7 @@
 // player's forged card cannot drive the GM's Undo.
 import { describe, expect, it } from "vitest";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "../../fixtures/modules.ts";
 import { character } from "../../fixtures/actors.ts";
 import {
   type AnyFakeActor, asUser, elementLike, FakeActor, type FakeChatMessage, flagRecord, installHooks, messages, noticeKeys, notices, OWNERSHIP, register, ROLL_MODES, rollModeSetting, users,
@@ -22,12 +23,7 @@ function faces(...list: [number, number][]) {
 
 const m = shellSuite({
   seed: 3,
-  modules: {
-    session: () => import("../../../module/features/morality/actions.ts"),
-    card: () => import("../../../module/features/morality/card.ts"),
-    tools: () => import("../../../module/features/morality/form.ts"),
-    index: () => import("../../../module/features/morality/index.ts"),
-  },
+  modules: { session: load.moralityActions, card: load.moralityCard, tools: load.moralityForm, index: load.moralityIndex },
   each: () => {
     rollModeSetting.value = ROLL_MODES.PUBLIC;
   },

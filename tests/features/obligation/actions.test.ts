@@ -4,6 +4,7 @@
 // can neither roll nor undo, and a player's forged card cannot drive the GM's Undo.
 import { describe, expect, it } from "vitest";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "../../fixtures/modules.ts";
 import { character } from "../../fixtures/actors.ts";
 import {
   asUser, elementLike, FakeActor, type FakeChatMessage, flagRecord, noticeKeys, notices, OWNERSHIP, register, ROLL_MODES, rollModeSetting, users,
@@ -17,11 +18,7 @@ const d100 = (face: number) => { m.config.Dice.randomUniform = () => 1 - face / 
 
 const m = shellSuite({
   seed: 3,
-  modules: {
-    roll: () => import("../../../module/features/obligation/actions.ts"),
-    card: () => import("../../../module/features/obligation/card.ts"),
-    tools: () => import("../../../module/features/obligation/form.ts"),
-  },
+  modules: { roll: load.obligationActions, card: load.obligationCard, tools: load.obligationForm },
   each: () => {
     rollModeSetting.value = ROLL_MODES.PUBLIC;
   },

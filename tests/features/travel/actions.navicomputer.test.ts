@@ -3,6 +3,7 @@
 // form or roll; repaired (its item deleted), the same jump goes to the navigator's check.
 import { describe, expect, it } from "vitest";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "../../fixtures/modules.ts";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import { criticalHit } from "../../fixtures/items.ts";
 import { asUser, FakeActor, noticeKeys, OWNERSHIP, register, users } from "../../doubles/index.ts";
@@ -10,11 +11,7 @@ import { requests } from "../../doubles/dice-dialog.ts";
 
 const m = shellSuite({
   seed: 11,
-  modules: {
-    crew: () => import("../../../module/features/crew/actions.ts"),
-    jump: () => import("../../../module/features/travel/actions.ts"),
-    model: () => import("../../../module/features/travel/model.ts"),
-  },
+  modules: { crew: load.crewActions, jump: load.travelActions, model: load.travelModel },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };

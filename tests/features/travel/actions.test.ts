@@ -5,6 +5,7 @@
 // and what the symbols do. A forged flag shows nothing.
 import { describe, expect, it } from "vitest";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "../../fixtures/modules.ts";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import {
   asUser, FakeActor, type FakeChatMessage, flagRecord, renderOptions, localized, messages, notice, noticeKeys, notices, OWNERSHIP, register, rollModeSetting, seeded, users,
@@ -13,14 +14,7 @@ import { requests } from "../../doubles/dice-dialog.ts";
 
 const m = shellSuite({
   seed: 11,
-  modules: {
-    crew: () => import("../../../module/features/crew/actions.ts"),
-    jump: () => import("../../../module/features/travel/actions.ts"),
-    form: () => import("../../../module/features/travel/form.ts"),
-    card: () => import("../../../module/features/travel/card.ts"),
-    model: () => import("../../../module/features/travel/model.ts"),
-    dialog: () => import("../../../module/applications/dice-dialog/dialog.ts"),
-  },
+  modules: { crew: load.crewActions, jump: load.travelActions, form: load.travelForm, card: load.travelCard, model: load.travelModel, dialog: load.applicationsDiceDialogDialog },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };

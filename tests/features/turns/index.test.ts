@@ -8,6 +8,7 @@ import { FakeActor, messages, notice, notices } from "../../doubles/index.ts";
 import { InitiativeCombat } from "../../doubles/combat.ts";
 import { installSettings } from "../../doubles/settings.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "../../fixtures/modules.ts";
 
 /** The globals this file sets and reads, as the doubles make them. */
 const g = globalThis as unknown as {
@@ -26,11 +27,7 @@ const shell = shellSuite({
     g.Combat = InitiativeCombat;
     installSettings(settings);
   },
-  modules: {
-    initiative: () => import("../../../module/features/turns/actions/initiative.ts"),
-    statuses: () => import("../../../module/foundry/statuses.ts"),
-    recovery: () => import("../../../module/features/medicine/actions.ts"),
-  },
+  modules: { initiative: load.turnsActionsInitiative, statuses: load.foundryStatuses, recovery: load.medicineActions },
 });
 
 beforeEach(() => {

@@ -6,6 +6,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { effectSources, world } from "../world.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
+import { load } from "../../../fixtures/modules.ts";
 import { messageLike } from "../../../doubles/chat.ts";
 import { character, skills, vehicle } from "../../../fixtures/actors.ts";
 import { asUser, FakeActor, noticeKeys, notices, OWNERSHIP, placeToken, register, users } from "../../../doubles/index.ts";
@@ -18,14 +19,7 @@ const g = world;
 
 const m = shellSuite({
   seed: 29,
-  modules: {
-    actions: () => import("../../../../module/features/crew/actions/starship.ts"),
-    card: () => import("../../../../module/features/crew/card.ts"),
-    crew: () => import("../../../../module/features/crew/actions.ts"),
-    shot: () => import("../../../../module/features/attack/vehicle-shot-model.ts"),
-    documents: () => import("../../../../module/foundry/documents.ts"),
-    maneuverEffects: () => import("../../../../module/foundry/vessel-effects.ts"),
-  },
+  modules: { actions: load.crewActionsStarship, card: load.crewCard, crew: load.crewActions, shot: load.attackVehicleShotModel, documents: load.foundryDocuments, maneuverEffects: load.foundryVesselEffects },
   each: () => {
     g.game.combat = { id: "combat0000000001", round: 2, turn: 0 };
     g.game.user.targets = new Set();

@@ -6,6 +6,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { world } from "../world.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
+import { load } from "../../../fixtures/modules.ts";
 import { character, vehicle } from "../../../fixtures/actors.ts";
 import { asUser, FakeActor, localized, notice, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
 import { CombatDouble, HooksDouble, installCombat } from "../../../doubles/combat.ts";
@@ -17,12 +18,7 @@ const g = world;
 
 const m = shellSuite({
   seed: 5,
-  modules: {
-    maneuvers: () => import("../../../../module/features/crew/actions/maneuvers.ts"),
-    crew: () => import("../../../../module/features/crew/actions.ts"),
-    round: () => import("../../../../module/features/crew/actions/maneuver-round.ts"),
-    tally: () => import("../../../../module/foundry/maneuver-tally.ts"),
-  },
+  modules: { maneuvers: load.crewActionsManeuvers, crew: load.crewActions, round: load.crewActionsManeuverRound, tally: load.foundryManeuverTally },
   each: () => {
     users.gm.character = null;
     users.player.character = null;

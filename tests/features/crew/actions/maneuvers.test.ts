@@ -5,6 +5,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { effectSources, world } from "../world.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
+import { load } from "../../../fixtures/modules.ts";
 import { character, vehicle } from "../../../fixtures/actors.ts";
 import { criticalHit } from "../../../fixtures/items.ts";
 import {
@@ -14,11 +15,7 @@ import { requests } from "../../../doubles/dice-dialog.ts";
 
 const m = shellSuite({
   seed: 3,
-  modules: {
-    maneuvers: () => import("../../../../module/features/crew/actions/maneuvers.ts"),
-    actions: () => import("../../../../module/features/crew/actions/starship.ts"),
-    crew: () => import("../../../../module/features/crew/actions.ts"),
-  },
+  modules: { maneuvers: load.crewActionsManeuvers, actions: load.crewActionsStarship, crew: load.crewActions },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };

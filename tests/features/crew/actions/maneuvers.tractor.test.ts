@@ -4,6 +4,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { effectSources } from "../world.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
+import { load } from "../../../fixtures/modules.ts";
 import { character, vehicle } from "../../../fixtures/actors.ts";
 import {
   asUser, FakeActor, localized, notice, noticeKeys, notices, OWNERSHIP, register, users,
@@ -11,11 +12,7 @@ import {
 
 const m = shellSuite({
   seed: 3,
-  modules: {
-    maneuvers: () => import("../../../../module/features/crew/actions/maneuvers.ts"),
-    crew: () => import("../../../../module/features/crew/actions.ts"),
-    effects: () => import("../../../../module/foundry/effects.ts"),
-  },
+  modules: { maneuvers: load.crewActionsManeuvers, crew: load.crewActions, effects: load.foundryEffects },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };

@@ -3,15 +3,13 @@
 // writes nothing, as the GM and as a player who owns the ship; an operational ship maneuvers as before.
 import { beforeEach, describe, expect, it } from "vitest";
 import { shellSuite } from "../../../doubles/suite.ts";
+import { load } from "../../../fixtures/modules.ts";
 import { character, vehicle } from "../../../fixtures/actors.ts";
 import { asUser, FakeActor, notice, noticeKeys, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
 
 const m = shellSuite({
   seed: 31,
-  modules: {
-    operable: () => import("../../../../module/features/crew/actions/operable.ts"),
-    crew: () => import("../../../../module/features/crew/actions.ts"),
-  },
+  modules: { operable: load.crewActionsOperable, crew: load.crewActions },
 });
 
 beforeEach(() => { notices.length = 0; });

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { messageLike } from "../../../doubles/chat.ts";
 import { effectSources, world } from "../world.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
+import { load } from "../../../fixtures/modules.ts";
 import { character, vehicle } from "../../../fixtures/actors.ts";
 import { blaster } from "../../../fixtures/items.ts";
 import { asUser, FakeActor, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
@@ -17,12 +18,7 @@ const g = world;
 
 const m = shellSuite({
   seed: 41,
-  modules: {
-    attack: () => import("../../../../module/features/attack/actions.ts"),
-    actions: () => import("../../../../module/features/crew/actions/starship.ts"),
-    card: () => import("../../../../module/features/crew/card.ts"),
-    crew: () => import("../../../../module/features/crew/actions.ts"),
-  },
+  modules: { attack: load.attackActions, actions: load.crewActionsStarship, card: load.crewCard, crew: load.crewActions },
   each: () => {
     const { combat } = installCombat();
     combat.round = 1;

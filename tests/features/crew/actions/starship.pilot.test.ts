@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { messageLike } from "../../../doubles/chat.ts";
 import { effectSources, world } from "../world.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
+import { load } from "../../../fixtures/modules.ts";
 import { character, skills, vehicle } from "../../../fixtures/actors.ts";
 import { asUser, FakeActor, flagRecord, noticeKeys, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
 import { requests } from "../../../doubles/dice-dialog.ts";
@@ -15,13 +16,7 @@ const g = world;
 
 const m = shellSuite({
   seed: 37,
-  modules: {
-    actions: () => import("../../../../module/features/crew/actions/starship.ts"),
-    card: () => import("../../../../module/features/crew/card.ts"),
-    crew: () => import("../../../../module/features/crew/actions.ts"),
-    once: () => import("../../../../module/foundry/once-effects.ts"),
-    sources: () => import("../../../../module/applications/dice-dialog/modifier-sources.ts"),
-  },
+  modules: { actions: load.crewActionsStarship, card: load.crewCard, crew: load.crewActions, once: load.foundryOnceEffects, sources: load.applicationsDiceDialogModifierSources },
   each: () => {
     g.game.combat = { id: "combat0000000001", round: 2, turn: 0 };
     g.game.user.targets = new Set();

@@ -5,6 +5,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { effectSources, world } from "../world.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
+import { load } from "../../../fixtures/modules.ts";
 import { messageLike } from "../../../doubles/chat.ts";
 import { character, skills, vehicle } from "../../../fixtures/actors.ts";
 import { blaster } from "../../../fixtures/items.ts";
@@ -15,12 +16,7 @@ const g = world;
 
 const m = shellSuite({
   seed: 31,
-  modules: {
-    actions: () => import("../../../../module/features/crew/actions/starship.ts"),
-    card: () => import("../../../../module/features/crew/card.ts"),
-    crew: () => import("../../../../module/features/crew/actions.ts"),
-    attack: () => import("../../../../module/features/attack/actions.ts"),
-  },
+  modules: { actions: load.crewActionsStarship, card: load.crewCard, crew: load.crewActions, attack: load.attackActions },
   each: () => {
     g.game.combat = { id: "combat0000000001", round: 2, turn: 0 };
   },

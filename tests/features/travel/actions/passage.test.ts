@@ -6,6 +6,7 @@
 // 1 speed and its destination. Refused without a pilot; a forged flag shows nothing.
 import { describe, expect, it } from "vitest";
 import { shellSuite } from "../../../doubles/suite.ts";
+import { load } from "../../../fixtures/modules.ts";
 import { messageLike } from "../../../doubles/chat.ts";
 import { malformed } from "../../../doubles/typed.ts";
 import { character, vehicle } from "../../../fixtures/actors.ts";
@@ -22,13 +23,7 @@ const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 
 const m = shellSuite({
   seed: 13,
-  modules: {
-    crew: () => import("../../../../module/features/crew/actions.ts"),
-    passage: () => import("../../../../module/features/travel/actions/passage.ts"),
-    forms: () => import("../../../../module/features/travel/form/passage.ts"),
-    card: () => import("../../../../module/features/travel/card/passage.ts"),
-    model: () => import("../../../../module/features/travel/passage-model.ts"),
-  },
+  modules: { crew: load.crewActions, passage: load.travelActionsPassage, forms: load.travelFormPassage, card: load.travelCardPassage, model: load.travelPassageModel },
   each: () => {
     rollModeSetting.value = "publicroll";
   },

@@ -4,6 +4,7 @@
 // posted by someone who does not own the ship, a viewer who does not own it, or a success changes nothing.
 import { beforeEach, describe, expect, it } from "vitest";
 import { shellSuite } from "../../../doubles/suite.ts";
+import { load } from "../../../fixtures/modules.ts";
 import { vehicle } from "../../../fixtures/actors.ts";
 import {
   asUser, FakeActor, FakeChatMessage, noticeKeys, OWNERSHIP, register, users,
@@ -12,10 +13,7 @@ import type { VehicleData } from "../../../../module/rules/types.ts";
 
 const m = shellSuite({
   seed: 17,
-  modules: {
-    card: () => import("../../../../module/features/travel/card/passage.ts"),
-    speed: () => import("../../../../module/features/travel/card/passage-speed.ts"),
-  },
+  modules: { card: load.travelCardPassage, speed: load.travelCardPassageSpeed },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
