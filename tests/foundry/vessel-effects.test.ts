@@ -19,7 +19,7 @@ const g = world;
 
 const m = shellSuite({
   seed: 11,
-  modules: { attack: load.attackActions, crew: load.crewActions, maneuvers: load.crewActionsManeuvers, effects: load.foundryVesselEffects },
+  modules: { attack: load.attackActions, crew: load.crewActions, maneuvers: load.crewManeuvers, effects: load.foundryVesselEffects },
   each: () => {
     ({ combat } = installCombat());
     combat.round = 1;

@@ -9,7 +9,7 @@ import { requests } from "../../doubles/dice-dialog.ts";
 import { attackFlag, attackMessage } from "../../doubles/attack.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { shellSuite } from "../../doubles/suite.ts";
-import { load } from "./modules.ts";
+import { load } from "../../fixtures/modules.ts";
 
 const shell = shellSuite({
   seed: 21,

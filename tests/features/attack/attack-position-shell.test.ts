@@ -6,7 +6,7 @@ import { character, rival } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, noticeKeys, packItem, placeToken, register, users } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../doubles/suite.ts";
-import { load } from "./modules.ts";
+import { load } from "../../fixtures/modules.ts";
 
 /** The dialog globals this file replaces, as the doubles install them. */
 const g = globalThis as unknown as { foundry: { applications: { api: Record<string, unknown>; ux: Record<string, unknown> } } };

@@ -8,7 +8,7 @@ import { blaster } from "../../fixtures/items.ts";
 import { asUser, FakeActor, noticeKeys, OWNERSHIP, register, users, type FakeChatMessage, type FakeUser } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../doubles/suite.ts";
-import { load } from "./modules.ts";
+import { load } from "../../fixtures/modules.ts";
 
 let MAX: number;
 /** The globals this file reads, as the doubles install them. */

@@ -6,7 +6,7 @@ import { armed, attackFlag, attackMessage as postAttack, rolledAt } from "../../
 import { character } from "../../fixtures/actors.ts";
 import { FakeActor, noticeKeys, notices, register } from "../../doubles/index.ts";
 import { shellSuite } from "../../doubles/suite.ts";
-import { load } from "./modules.ts";
+import { load } from "../../fixtures/modules.ts";
 import { gmOutOfCombat } from "./scene.ts";
 
 const NO_BUDGET = "EOTE.Combat.Notice.NoBudget";

@@ -10,7 +10,7 @@ import { blaster } from "../../fixtures/items.ts";
 import type { QualityRef } from "../../../module/rules/types.ts";
 import { asUser, FakeActor, messages, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import { shellSuite } from "../../doubles/suite.ts";
-import { load } from "./modules.ts";
+import { load } from "../../fixtures/modules.ts";
 
 const shell = shellSuite({
   seed: 23,

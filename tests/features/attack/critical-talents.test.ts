@@ -10,7 +10,7 @@ import { users } from "../../doubles/index.ts";
 import { resetShell } from "../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { postedRollUntil } from "./scene.ts";
-import { load } from "./modules.ts";
+import { load } from "../../fixtures/modules.ts";
 
 /** The user this file sets, as the doubles read it. */
 const g = globalThis as unknown as { game: { user: { isGM: boolean; targets: Set<unknown> } } };

@@ -9,7 +9,7 @@ import {
   asUser, type CombatantSystem, FakeActor, type FakeChatMessage, FakeUser, localized, noticeKeys, notices, OWNERSHIP, packItem, register, users,
 } from "../../doubles/index.ts";
 import { shellSuite } from "../../doubles/suite.ts";
-import { load } from "./modules.ts";
+import { load } from "../../fixtures/modules.ts";
 
 /** The chat global this file reads, as the doubles install it. */
 const g = globalThis as unknown as { ChatMessage: { create(data: object, options?: object): Promise<FakeChatMessage> } };

@@ -9,7 +9,7 @@ import { character, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
 import { asUser, FakeActor, flagRecord, itemOfType, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import { shellSuite } from "../../doubles/suite.ts";
-import { load } from "./modules.ts";
+import { load } from "../../fixtures/modules.ts";
 
 /** The combat this file sets, as the doubles read it. */
 const g = globalThis as unknown as { game: { combat: unknown } };

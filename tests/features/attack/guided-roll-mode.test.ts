@@ -11,7 +11,7 @@ import { requests } from "../../doubles/dice-dialog.ts";
 import { emptyPool } from "../../../module/dice/types.ts";
 import { rollModeOf } from "../../../module/chat/follow-up.ts";
 import { shellSuite } from "../../doubles/suite.ts";
-import { load } from "./modules.ts";
+import { load } from "../../fixtures/modules.ts";
 
 /** The dice dialog's class, as far as this file drives it: built from its options, its context prepared. */
 let Dialog: new (options: { title: string; pool: object; rollMode?: string }) => {

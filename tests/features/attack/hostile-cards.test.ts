@@ -5,7 +5,7 @@ import { character, nemesis } from "../../fixtures/actors.ts";
 import { blaster, critical } from "../../fixtures/items.ts";
 import { asUser, FakeActor, type FakeChatMessage, type FakeUser, OWNERSHIP, placeToken, register, users } from "../../doubles/index.ts";
 import { shellSuite } from "../../doubles/suite.ts";
-import { load } from "./modules.ts";
+import { load } from "../../fixtures/modules.ts";
 
 /** The chat global this file reads, as the doubles install it. */
 const g = globalThis as unknown as { ChatMessage: { create(data: object, options?: object): Promise<FakeChatMessage> } };

@@ -10,7 +10,7 @@ import { character } from "../../fixtures/actors.ts";
 import { asUser, elementLike, FakeActor, FakeChatMessage, installHooks, messages, notices, packItem, register, users } from "../../doubles/index.ts";
 import { drawCards } from "../../../module/chat/register.ts";
 import { shellSuite } from "../../doubles/suite.ts";
-import { load } from "./modules.ts";
+import { load } from "../../fixtures/modules.ts";
 
 let hooks: ReturnType<typeof installHooks>;
 /** The globals this file swaps (shown messages, a document with the card, CSS.escape, the clock), as the doubles install them. */

@@ -6,7 +6,7 @@ import { blaster, critical } from "../../fixtures/items.ts";
 import { asUser, FakeActor, type FakeChatMessage, noticeKeys, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import { rolledAt } from "../../doubles/attack.ts";
 import { shellSuite } from "../../doubles/suite.ts";
-import { load } from "./modules.ts";
+import { load } from "../../fixtures/modules.ts";
 
 /** The chat global this file reads, as the doubles install it. */
 const g = globalThis as unknown as { ChatMessage: { create(data: object, options?: object): Promise<FakeChatMessage> } };

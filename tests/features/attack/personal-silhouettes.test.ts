@@ -7,7 +7,7 @@ import { FakeActor, notices, register } from "../../doubles/index.ts";
 import { silhouetteOf } from "../../../module/foundry/inputs.ts";
 import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../doubles/suite.ts";
-import { load } from "./modules.ts";
+import { load } from "../../fixtures/modules.ts";
 
 const shell = shellSuite({
   seed: 11,

@@ -10,7 +10,7 @@ import {
 } from "../../doubles/index.ts";
 import { requests, shellSuite } from "../../doubles/suite.ts";
 import { rollUntil } from "./scene.ts";
-import { load } from "./modules.ts";
+import { load } from "../../fixtures/modules.ts";
 
 const shell = shellSuite({
   seed: 5,

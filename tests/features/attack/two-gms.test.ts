@@ -9,7 +9,7 @@ import { character } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, makeUser, OWNERSHIP, register, users, type FakeChatMessage } from "../../doubles/index.ts";
 import { armed, attackFlag, attackMessage, rolledAt } from "../../doubles/attack.ts";
 import { shellSuite } from "../../doubles/suite.ts";
-import { load } from "./modules.ts";
+import { load } from "../../fixtures/modules.ts";
 
 const shell = shellSuite({
   seed: 9,

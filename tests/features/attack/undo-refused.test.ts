@@ -5,7 +5,7 @@ import { character } from "../../fixtures/actors.ts";
 import { actors, asUser, FakeActor, type FakeChatMessage, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { shellSuite } from "../../doubles/suite.ts";
-import { load } from "./modules.ts";
+import { load } from "../../fixtures/modules.ts";
 
 /** The chat global this file reads, as the doubles install it. */
 const g = globalThis as unknown as { ChatMessage: { create(data: object, options?: object): Promise<FakeChatMessage> } };

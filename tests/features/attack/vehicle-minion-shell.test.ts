@@ -9,7 +9,7 @@ import { blaster } from "../../fixtures/items.ts";
 import { FakeActor, notices, OWNERSHIP, register } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../doubles/suite.ts";
-import { load } from "./modules.ts";
+import { load } from "../../fixtures/modules.ts";
 
 const shell = shellSuite({
   seed: 17,

@@ -9,7 +9,7 @@ import { blaster } from "../../fixtures/items.ts";
 import { asUser, FakeActor, messages, notice, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import type { QualityRef } from "../../../module/rules/types.ts";
 import { shellSuite } from "../../doubles/suite.ts";
-import { load } from "./modules.ts";
+import { load } from "../../fixtures/modules.ts";
 import { outOfCombat, PLAYER } from "./scene.ts";
 
 /** The combat this file sets, as the doubles read it. */

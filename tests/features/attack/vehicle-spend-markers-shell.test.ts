@@ -10,7 +10,7 @@ import { blaster } from "../../fixtures/items.ts";
 import { asUser, FakeActor, notice, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../doubles/suite.ts";
-import { load } from "./modules.ts";
+import { load } from "../../fixtures/modules.ts";
 import { outOfCombat, PLAYER } from "./scene.ts";
 
 /** The combat this file sets, as the doubles read it. */

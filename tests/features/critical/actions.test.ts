@@ -10,7 +10,7 @@ import { character } from "../../fixtures/actors.ts";
 import { seeded } from "../../doubles/roll.ts";
 import { FakeActor, packItem } from "../../doubles/index.ts";
 import { shellSuite } from "../../doubles/suite.ts";
-import { load } from "../attack/modules.ts";
+import { load } from "../../fixtures/modules.ts";
 
 describe("sufferedTotal and resolveCritical", () => {
   it("adds the target's own modifier after the attacker's, and stops at 1", () => {

@@ -11,7 +11,7 @@ import { users } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import { rolledAt } from "../../doubles/attack.ts";
 import { shellSuite } from "../../doubles/suite.ts";
-import { load } from "../attack/modules.ts";
+import { load } from "../../fixtures/modules.ts";
 import { refusedRemove } from "./scene.ts";
 
 /** The user, clock and canvas this file sets, as the doubles read them. */

@@ -5,7 +5,7 @@ import { character } from "../../fixtures/actors.ts";
 import { seeded } from "../../doubles/roll.ts";
 import { FakeActor, packSource } from "../../doubles/index.ts";
 import { shellSuite } from "../../doubles/suite.ts";
-import { load } from "../attack/modules.ts";
+import { load } from "../../fixtures/modules.ts";
 
 const shell = shellSuite({
   seed: 7,

@@ -7,7 +7,7 @@ import {
   asUser, FakeActor, type FakeChatMessage, flagRecord, localized, messages, notice, noticeKeys, notices, OWNERSHIP, placeToken, register, ROLL_MODES, rollModeSetting, users,
 } from "../../doubles/index.ts";
 import { shellSuite } from "../../doubles/suite.ts";
-import { load } from "../attack/modules.ts";
+import { load } from "../../fixtures/modules.ts";
 
 /** The globals this file reads, as the doubles install them. */
 const g = globalThis as unknown as {

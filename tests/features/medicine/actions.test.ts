@@ -8,7 +8,7 @@ import { character } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, OWNERSHIP, register, Roll, users, type FakeChatMessage } from "../../doubles/index.ts";
 import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { shellSuite } from "../../doubles/suite.ts";
-import { load } from "../attack/modules.ts";
+import { load } from "../../fixtures/modules.ts";
 
 /** The chat global this file reads, as the doubles install it. */
 const g = globalThis as unknown as { ChatMessage: { create(data: object): Promise<FakeChatMessage> } };

@@ -11,7 +11,7 @@ import { requests } from "../../doubles/dice-dialog.ts";
 import { armed, attackFlag, attackMessage as postAttack } from "../../doubles/attack.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import type { CharacterData } from "../../../module/rules/types.ts";
-import { load } from "../attack/modules.ts";
+import { load } from "../../fixtures/modules.ts";
 
 const roll = (netSuccess: number, netAdvantage: number, triumph = 0, despair = 0) =>
   ({ netSuccess, netAdvantage, triumph, despair, succeeded: netSuccess > 0 });

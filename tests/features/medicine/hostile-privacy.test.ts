@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, type FakeChatMessage, messages, OWNERSHIP, packItem, placeToken, register, users } from "../../doubles/index.ts";
 import { shellSuite } from "../../doubles/suite.ts";
-import { load } from "../attack/modules.ts";
+import { load } from "../../fixtures/modules.ts";
 
 /** The chat globals this file reads, as the doubles install them. */
 const g = globalThis as unknown as {

@@ -14,7 +14,7 @@ import { requests } from "../../doubles/dice-dialog.ts";
 
 const m = shellSuite({
   seed: 11,
-  modules: { crew: load.crewActions, jump: load.travelActions, form: load.travelForm, card: load.travelCard, model: load.travelModel, dialog: load.applicationsDiceDialogDialog },
+  modules: { crew: load.crewActions, jump: load.travelActions, form: load.travelForm, card: load.travelCard, model: load.travelModel, dialog: load.diceDialogDialog },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };

@@ -10,7 +10,7 @@ import { FakeActor, noticeKeys, notices, register } from "../../doubles/index.ts
 import { users } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../doubles/suite.ts";
-import { load } from "../attack/modules.ts";
+import { load } from "../../fixtures/modules.ts";
 
 /** The user and the canvas this file sets, as the doubles read them. */
 const g = globalThis as unknown as {

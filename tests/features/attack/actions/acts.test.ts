@@ -9,7 +9,7 @@ import { blaster } from "../../../fixtures/items.ts";
 import { asUser, FakeActor, messages, notice, noticeKeys, notices, register, users } from "../../../doubles/index.ts";
 import { diceDialog, requests as dialogs } from "../../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
-import { load } from "../modules.ts";
+import { load } from "../../../fixtures/modules.ts";
 
 const shell = shellSuite({
   seed: 11,

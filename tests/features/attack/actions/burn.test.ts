@@ -7,7 +7,7 @@ import { character } from "../../../fixtures/actors.ts";
 import { asUser, FakeActor, flagRecord, messages, OWNERSHIP, register, users } from "../../../doubles/index.ts";
 import { diceDialog } from "../../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
-import { load } from "../modules.ts";
+import { load } from "../../../fixtures/modules.ts";
 
 const shell = shellSuite({
   seed: 5,

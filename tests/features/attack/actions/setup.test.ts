@@ -11,7 +11,7 @@ import {
 import { requests } from "../../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
 import { rollUntil } from "../scene.ts";
-import { load } from "../modules.ts";
+import { load } from "../../../fixtures/modules.ts";
 
 
 const shell = shellSuite({

@@ -9,7 +9,7 @@ import { blaster } from "../../../fixtures/items.ts";
 import { asUser, FakeActor, itemOfType, localized, noticeKeys, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
 import { emptyPool } from "../../../../module/dice/types.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
-import { load } from "../modules.ts";
+import { load } from "../../../fixtures/modules.ts";
 
 /** The combat this file sets, as the doubles read it. */
 const g = globalThis as unknown as { game: { combat: unknown } };

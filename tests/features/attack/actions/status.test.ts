@@ -7,7 +7,7 @@ import { character, minion, rival } from "../../../fixtures/actors.ts";
 import { FakeActor, messages, noticeKeys, notices, register } from "../../../doubles/index.ts";
 import type { MinionData } from "../../../../module/rules/types.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
-import { load } from "../modules.ts";
+import { load } from "../../../fixtures/modules.ts";
 import { gmOutOfCombat } from "../scene.ts";
 
 /** The user, combat, hooks and status config this file sets, as the doubles read them. */

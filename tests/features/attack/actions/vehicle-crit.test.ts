@@ -11,7 +11,7 @@ import type { VehicleDerived } from "../../../../module/rules/character/derived-
 import type { FiringArc } from "../../../../module/rules/types.ts";
 import { effectiveSpeed } from "../../../../module/rules/vehicles/vehicle.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
-import { load } from "../modules.ts";
+import { load } from "../../../fixtures/modules.ts";
 
 const shell = shellSuite({
   seed: 23,

@@ -8,7 +8,7 @@ import { vehicle } from "../../../fixtures/actors.ts";
 import { blaster } from "../../../fixtures/items.ts";
 import { asUser, FakeActor, noticeKeys, OWNERSHIP, register, users } from "../../../doubles/index.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
-import { load } from "../modules.ts";
+import { load } from "../../../fixtures/modules.ts";
 import { outOfCombat, PLAYER } from "../scene.ts";
 
 const shell = shellSuite({

@@ -11,7 +11,7 @@ import { asUser, FakeActor, flagRecord, itemOfType, messages, noticeKeys, notice
 import { createEnvironment, missingKeys, render } from "../../../applications/handlebars-env.ts";
 import { CHARACTER, EDIT, PLAY, READ_ONLY, weapon } from "../../../applications/fixtures.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
-import { load } from "../modules.ts";
+import { load } from "../../../fixtures/modules.ts";
 
 const hbs = createEnvironment();
 const img = "icons/svg/sword.svg";

@@ -6,7 +6,7 @@ import { character } from "../../../fixtures/actors.ts";
 import { asUser, FakeActor, OWNERSHIP, placeToken, register, resetShell, users } from "../../../doubles/index.ts";
 import { armed, attackFlag, attackMessage } from "../../../doubles/attack.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
-import { load } from "../modules.ts";
+import { load } from "../../../fixtures/modules.ts";
 
 /** The look-ups the shell may make, as the doubles install them. */
 interface Lookups {

@@ -18,7 +18,7 @@ const g = world;
 
 const m = shellSuite({
   seed: 5,
-  modules: { maneuvers: load.crewActionsManeuvers, crew: load.crewActions, round: load.crewActionsManeuverRound, tally: load.foundryManeuverTally },
+  modules: { maneuvers: load.crewManeuvers, crew: load.crewActions, round: load.crewActionsManeuverRound, tally: load.foundryManeuverTally },
   each: () => {
     users.gm.character = null;
     users.player.character = null;

@@ -15,7 +15,7 @@ import { requests } from "../../../doubles/dice-dialog.ts";
 
 const m = shellSuite({
   seed: 3,
-  modules: { maneuvers: load.crewActionsManeuvers, actions: load.crewActionsStarship, crew: load.crewActions },
+  modules: { maneuvers: load.crewManeuvers, actions: load.crewActionsStarship, crew: load.crewActions },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };

@@ -12,7 +12,7 @@ import {
 
 const m = shellSuite({
   seed: 3,
-  modules: { maneuvers: load.crewActionsManeuvers, crew: load.crewActions, effects: load.foundryEffects },
+  modules: { maneuvers: load.crewManeuvers, crew: load.crewActions, effects: load.foundryEffects },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };

@@ -9,7 +9,7 @@ import { asUser, FakeActor, notice, noticeKeys, notices, OWNERSHIP, register, us
 
 const m = shellSuite({
   seed: 31,
-  modules: { operable: load.crewActionsOperable, crew: load.crewActions },
+  modules: { operable: load.crewOperable, crew: load.crewActions },
 });
 
 beforeEach(() => { notices.length = 0; });

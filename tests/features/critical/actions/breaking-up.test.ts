@@ -8,7 +8,7 @@ import { asUser, FakeActor, messages, noticeKeys, notices, OWNERSHIP, register, 
 import { CombatDouble, installCombat } from "../../../doubles/combat.ts";
 import { VEHICLE_CRIT_RANGES } from "../../../../module/rules/vehicles/critical-hits.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
-import { load } from "../../attack/modules.ts";
+import { load } from "../../../fixtures/modules.ts";
 
 let combat: CombatDouble;
 /** The settings, combats and hooks this file reads, as the doubles install them. */

@@ -6,7 +6,7 @@ import { character, skills, vehicle } from "../../../fixtures/actors.ts";
 import { FakeActor, noticeKeys, packItem, register } from "../../../doubles/index.ts";
 import { requests } from "../../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
-import { load } from "../../attack/modules.ts";
+import { load } from "../../../fixtures/modules.ts";
 
 /** The user, combat and canvas this file sets, as the doubles read them. */
 const g = globalThis as unknown as {

@@ -10,7 +10,7 @@ import { asUser, FakeActor, itemOfType, notice, noticeKeys, notices, OWNERSHIP, 
 import { requests } from "../../../doubles/dice-dialog.ts";
 import { VEHICLE_CRIT_RANGES } from "../../../../module/rules/vehicles/critical-hits.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
-import { load } from "../../attack/modules.ts";
+import { load } from "../../../fixtures/modules.ts";
 
 const shell = shellSuite({
   seed: 29,

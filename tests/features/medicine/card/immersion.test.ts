@@ -8,7 +8,7 @@ import {
   asUser, FakeActor, type FakeChatMessage, type FakeGameTime, installWorldTime, localized, notice, notices, OWNERSHIP, register, users,
 } from "../../../doubles/index.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
-import { load } from "../../attack/modules.ts";
+import { load } from "../../../fixtures/modules.ts";
 
 // The session's start and end, its card and the card's hooks (card/immersion.ts).
 let clock: FakeGameTime;

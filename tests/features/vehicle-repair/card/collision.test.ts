@@ -10,7 +10,7 @@ import { FakeActor, flagRecord, notices, OWNERSHIP, register, users } from "../.
 import type { VehicleData } from "../../../../module/rules/types.ts";
 import { requests } from "../../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
-import { load } from "../../attack/modules.ts";
+import { load } from "../../../fixtures/modules.ts";
 
 const shell = shellSuite({
   seed: 37,

@@ -10,7 +10,7 @@ import { asUser, FakeActor, flagRecord, itemOfType, messages, noticeKeys, OWNERS
 import { requests } from "../../../doubles/dice-dialog.ts";
 import type { ActorView } from "../../../../module/foundry/inputs.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
-import { load } from "../../attack/modules.ts";
+import { load } from "../../../fixtures/modules.ts";
 
 const shell = shellSuite({
   seed: 31,
