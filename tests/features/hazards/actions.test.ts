@@ -8,12 +8,12 @@ import {
 } from "../../doubles/index.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../../fixtures/modules.ts";
+import { countLookups } from "../../doubles/lookups.ts";
 
 /** The globals this file reads, as the doubles install them. */
 const g = globalThis as unknown as {
   game: { user: { targets: Set<unknown> } };
   ChatMessage: { create(data: object): Promise<FakeChatMessage> };
-  foundry: { utils: { fromUuidSync(uuid: string): unknown; fromUuid(uuid: string): Promise<unknown> } };
 };
 /** The hazard's record on its card. */
 const hazardFlag = (message: { getFlag(scope: string, key: string): unknown }) => flagRecord(message, "eote", "hazard");
@@ -146,17 +146,6 @@ describe("as a non-GM player", () => {
 });
 
 describe("bounded before anything is looked up", () => {
-  /** Counts the document look-ups the card makes (each target is one). */
-  function countLookups() {
-    const utils = g.foundry.utils;
-    const sync = utils.fromUuidSync;
-    const async_ = utils.fromUuid;
-    const counted = { n: 0, restore: () => Object.assign(utils, { fromUuidSync: sync, fromUuid: async_ }) };
-    utils.fromUuidSync = (uuid: string) => (counted.n++, sync(uuid));
-    utils.fromUuid = async (uuid: string) => (counted.n++, async_(uuid));
-    return counted;
-  }
-
   /** A fire card naming `uuid` `count` times as its targets, posted by the user at the keyboard. */
   const cardNaming = (uuid: string, count: number): Promise<FakeChatMessage> =>
     g.ChatMessage.create({ flags: { eote: { hazard: { choice: { id: "fire", rating: 5 }, targets: Array.from({ length: count }, () => ({ actorUuid: uuid, tokenUuid: "" })) } } } });
@@ -167,7 +156,7 @@ describe("bounded before anything is looked up", () => {
     try {
       expect(await shell.card.hazardSection(message)).toContain(shown);
       await shell.card.runHazardAction(message, "eoteHazardUndo", 0);
-      return lookups.n;
+      return lookups.total();
     } finally {
       lookups.restore();
     }

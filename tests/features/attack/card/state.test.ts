@@ -7,35 +7,7 @@ import { asUser, FakeActor, OWNERSHIP, placeToken, register, resetShell, users }
 import { armed, attackFlag, attackMessage } from "../../../doubles/attack.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
 import { load } from "../../../fixtures/modules.ts";
-
-/** The look-ups the shell may make, as the doubles install them. */
-interface Lookups {
-  foundry: { utils: { fromUuidSync: (uuid: string) => unknown; fromUuid: (uuid: string) => Promise<unknown> } };
-  game: { actors: { get: (id: string) => unknown }; messages: { get: (id: string) => unknown } };
-}
-const world = globalThis as unknown as Lookups;
-
-/** Wraps every look-up so it counts what it was asked for; returns the counts and the way back. */
-function countLookups(): { counts: Map<string, number>; restore: () => void } {
-  const counts = new Map<string, number>();
-  const seen = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
-  const { utils } = world.foundry;
-  const { actors, messages } = world.game;
-  const was = { sync: utils.fromUuidSync, async: utils.fromUuid, actor: actors.get, message: messages.get };
-  utils.fromUuidSync = (uuid) => (seen(uuid), was.sync(uuid));
-  utils.fromUuid = (uuid) => (seen(uuid), was.async(uuid));
-  actors.get = (id) => (seen(`Actor.${id}`), was.actor.call(actors, id));
-  messages.get = (id) => (seen(`ChatMessage.${id}`), was.message.call(messages, id));
-  return {
-    counts,
-    restore: () => {
-      utils.fromUuidSync = was.sync;
-      utils.fromUuid = was.async;
-      actors.get = was.actor;
-      messages.get = was.message;
-    },
-  };
-}
+import { countLookups, expectReadOnce } from "../../../doubles/lookups.ts";
 
 let counting: ReturnType<typeof countLookups> | null = null;
 
@@ -60,13 +32,6 @@ function twoTargets() {
   const flag = attackFlag(arms, [kira, trooper], { targetTokenUuids: tokens.map((t) => t.uuid) });
   const message = attackMessage("msgReadOnce00001", flag, { netSuccess: 1, netAdvantage: 3 });
   return { kira, trooper, tokens, arms, message };
-}
-
-/** Every document looked up, with how often: none more than once, and these among them. */
-function expectReadOnce(counts: Map<string, number>, documents: readonly string[]): void {
-  const twice = [...counts].filter(([, n]) => n > 1);
-  expect(twice).toEqual([]);
-  for (const uuid of documents) expect(counts.get(uuid), uuid).toBe(1);
 }
 
 describe("the attack card reads each document once", () => {
