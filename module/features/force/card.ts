@@ -15,23 +15,26 @@
  * when it cannot). The record on the actor is its owner's to rewrite, so it never says what to flip.
  * Who: the card acts only when its author is a GM or an owner of the actor (module/chat/trust.ts),
  * and only for the GM or that actor's owner now; Undo reads the record on the actor for the tracks.
+ * Read → model → write: a render or a click reads the card once (readForceCard: the flag, the pips, the
+ * standing, the actor and its record), the pure model decides (./model.ts forceCardView, forceUsePlan,
+ * forceUndoPlan), and the click writes.
  */
 import { SYSTEM_PATH } from "../../system/config.ts";
 import { outcomeOf } from "../../chat/roll-outcome.ts";
 import { localize } from "../../foundry/localize.ts";
-import { actorFromUuid, actorFromUuidSync, actorView, canActOn, updatePaths } from "../../foundry/documents.ts";
+import { actorFromUuidSync, actorView, canActOn, updatePaths } from "../../foundry/documents.ts";
 import { trackPaths } from "../../chat/track-change.ts";
 import { cardLedger, tracksOf } from "../../chat/ledger.ts";
-import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayUndo, mountSection } from "../../chat/section.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mountSection } from "../../chat/section.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { api as destinyApi } from "../destiny/index.ts";
 import { cardButton, type Click } from "../../chat/button.ts";
-import { forceCostFlip, type ForcePips } from "../../rules/force/force.ts";
+import { forceCostFlip } from "../../rules/force/force.ts";
 import type { ActorType } from "../../rules/types.ts";
 import { conflictOf, isDarkSideUser } from "./actions/actor-data.ts";
 import {
-  buildForceCard, FORCE_CHECK, FORCE_LOG, forcePath, forceSpendUpdate, forceUndo, powerView, readForceFlag, readForceRecord, withoutFlip,
-  type ForceFlag, type ForceRecord,
+  FORCE_CHECK, FORCE_LOG, forceCardView, forcePath, forceUndoPlan, forceUsePlan, readForceFlag, readForceRecord,
+  type ForceCardSnapshot, type ForceFlag, type ForceRecord, type ForceTracksNow,
 } from "./model.ts";
 
 export const FORCE_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/force.hbs`;
@@ -51,31 +54,47 @@ export function forceRecordOf(actor: Actor.Implementation | null, messageId: str
   return readForceRecord(cardRecordOf(actor, FORCE_LOG, messageId));
 }
 
-/** The pips of the stored roll; null when the roll may not be acted on (module/roll NarrativeRoll#actionableOutcome). */
-function pipsOf(message: Message): ForcePips | null {
-  const outcome = outcomeOf(message) as { light?: number; dark?: number } | null;
-  if (!outcome) return null;
-  return { light: outcome.light ?? 0, dark: outcome.dark ?? 0 };
+/** The card read once, with the actor document its clicks write to (null when gone). */
+export interface ForceCardRead extends ForceCardSnapshot {
+  document: Actor.Implementation | null;
+}
+
+/**
+ * Reads the Force card from its message and the actor it names, once, for one render or one click: the
+ * flag, the pips of the stored roll and whether it succeeded (null, nothing to act on, when the roll may
+ * not be acted on: module/roll NarrativeRoll#actionableOutcome), the card's standing (its author must be a
+ * GM or an owner of the actor), the actor and this card's record on it. The actor is resolved with
+ * fromUuidSync (world and token actors), so a render and a click judge alike.
+ */
+export function readForceCard(message: Message): ForceCardRead | null {
+  const flag = forceFlagOf(message);
+  const outcome = outcomeOf(message) as { light?: number; dark?: number; succeeded?: boolean } | null;
+  if (!flag || !outcome) return null;
+  const messageId = message.id ?? "";
+  const document = actorFromUuidSync(flag.actorUuid);
+  const { authorName, refusal } = cardStanding(message, document);
+  return {
+    messageId, flag, pips: { light: outcome.light ?? 0, dark: outcome.dark ?? 0 }, succeeded: outcome.succeeded === true, authorName, refusal, document,
+    actor: document ? { name: tokenName(document, flag.tokenUuid), darkSideUser: isDarkSideUser(document), canAct: canActOn(document) } : null,
+    record: forceRecordOf(document, messageId),
+  };
+}
+
+/** The actor's tracks, caps, other cards' changes and conflict, as a click reads them from the card's actor. */
+function tracksNow(actor: Actor.Implementation, messageId: string): ForceTracksNow {
+  const view = actorView(actor);
+  return {
+    ...tracksOf(view), paths: trackPaths(actor.type as ActorType),
+    ledger: cardLedger(eoteFlagsOf(actor), forcePath(messageId)), conflict: conflictOf(actor),
+  };
 }
 
 export async function forceSection(message: Message): Promise<string | null> {
-  const flag = forceFlagOf(message);
-  const pips = pipsOf(message);
-  if (!flag || !pips || !message.isContentVisible) return null;
-  const id = message.id ?? "";
-  const actor = actorFromUuidSync(flag.actorUuid);
-  const record = forceRecordOf(actor, id);
-  const { authorName, refusal } = cardStanding(message, actor);
-  const render = foundry.applications.handlebars.renderTemplate;
-  if (refusal || !actor) {
-    return render(FORCE_CARD_TEMPLATE, { messageId: id, authorName, refusal, canUndo: mayUndo(actor, record !== null) });
-  }
-  const view = buildForceCard(pips, isDarkSideUser(actor), record);
-  const succeeded = (outcomeOf(message) as { succeeded?: boolean } | null)?.succeeded === true;
-  return render(FORCE_CARD_TEMPLATE, {
-    ...view, power: powerView(flag.power, record?.points ?? view.free, succeeded), messageId: id, authorName, refusal, name: tokenName(actor, flag.tokenUuid), canAct: canActOn(actor),
-    canUndo: mayUndo(actor, record !== null),
-  });
+  // A card hidden from the user (a blind roll) is not read at all.
+  if (!message.isContentVisible) return null;
+  const card = readForceCard(message);
+  if (!card) return null;
+  return foundry.applications.handlebars.renderTemplate(FORCE_CARD_TEMPLATE, forceCardView(card));
 }
 
 export async function renderForce(message: Message, html: HTMLElement): Promise<void> {
@@ -87,67 +106,54 @@ export async function renderForce(message: Message, html: HTMLElement): Promise<
 type ForceClick = Click & { used: number };
 
 /** One Force card button, after checking the flag, the card's trust and the viewer's right to act for the actor. */
-const forceButton = cardButton<ForceClick, { flag: ForceFlag; pips: ForcePips }>({
-  read: (message) => {
-    const flag = forceFlagOf(message);
-    const pips = pipsOf(message);
-    return flag && pips ? { flag, pips } : null;
-  },
+const forceButton = cardButton<ForceClick, ForceCardRead>({
+  read: readForceCard,
   // Undo reads only the record on the actor: it skips the card's trust (module/chat/section.ts mayUndo).
   recordOnly: ["eoteForceUndo"],
-  trust: (message, { flag }) => cardStanding(message, actorFromUuidSync(flag.actorUuid)).refusal,
-  who: { owner: ({ flag }) => actorFromUuid(flag.actorUuid), notice: "EOTE.Combat.Notice.NotAllowed" },
-  act: async ({ message, click: { action, used }, state: { pips }, target: actor }) => {
-    const isUndo = action === "eoteForceUndo";
-    const id = message.id ?? "";
-    const record = forceRecordOf(actor, id);
-    const view = actorView(actor);
-    const paths = trackPaths(actor.type as ActorType);
-    const { tracks, caps } = tracksOf(view);
-    if (isUndo) {
-      if (!record) return;
+  trust: (_message, card) => card.refusal,
+  who: { owner: (card) => card.document, notice: "EOTE.Combat.Notice.NotAllowed" },
+  act: async ({ click: { action, used }, state: card, target: actor }) => {
+    const id = card.messageId;
+    if (action === "eoteForceUndo") {
       // Whether the spend flipped a Destiny point is read from the GM's own record of the card
       // (module/features/destiny/actions/gm.ts costFlipOf), never from the record on the actor, which its owner
       // can write: a forged `destinyFlips` flips nothing back.
-      if (destinyApi.costFlipOf(id) !== null) {
+      const user = game.user;
+      const plan = forceUndoPlan(card, tracksNow(actor, id), card.record !== null && destinyApi.costFlipOf(id) !== null, user?.isGM === true);
+      if (!plan.ok) {
+        if (plan.notice) ui.notifications?.warn(localize(plan.notice));
+        return;
+      }
+      if (plan.flipBack && user) {
         // The point the spend flipped goes back first, by a GM; a refusal (that side empty now) undoes nothing.
-        if (game.user?.isGM !== true) {
-          ui.notifications?.warn(localize("EOTE.Force.Card.UndoNeedsGM"));
-          return;
-        }
-        const answer = await destinyApi.undoCostFlip(game.user, id);
+        const answer = await destinyApi.undoCostFlip(user, id);
         if (!answer.ok) {
           ui.notifications?.warn(localize(answer.reason));
           return;
         }
       }
-      await updatePaths(actor, forceUndo(tracks, paths, id, record, caps, cardLedger(eoteFlagsOf(actor), forcePath(id)), conflictOf(actor)));
+      await updatePaths(actor, plan.update);
       return;
     }
-    if (action !== "eoteForceUse") return;
-    const dark = isDarkSideUser(actor);
-    let spend = forceSpendUpdate(pips, dark, used, tracks, paths, id, record, caps, conflictOf(actor));
-    const direction = forceCostFlip(dark);
-    if (spend && spend.record.destinyFlips > 0 && game.user?.isGM === true && !hasPlayerOwner(actor) && !destinyApi.canFlip(direction, true)) {
-      // A light side adversary run by the GM: its dark pips cost strain (and conflict); the light side
-      // Destiny point is the players', so the GM does not flip it.
-      spend = withoutFlip(spend, id);
-      ui.notifications?.info(localize("EOTE.Force.Card.NoFlipNotice"));
-    }
-    if (!spend) {
-      ui.notifications?.warn(localize("EOTE.Force.Card.AlreadySpent"));
+    if (action !== "eoteForceUse" || !card.actor) return;
+    // A light side adversary run by the GM keeps the players' light side point (forceUsePlan).
+    const gmKeepsFlip = (flip: ReturnType<typeof forceCostFlip>) => game.user?.isGM === true && !hasPlayerOwner(actor) && !destinyApi.canFlip(flip, true);
+    const plan = forceUsePlan({ ...card, actor: card.actor }, used, tracksNow(actor, id), gmKeepsFlip);
+    if (!plan.ok) {
+      ui.notifications?.warn(localize(plan.notice));
       return;
     }
-    if (spend.record.destinyFlips > 0) {
+    if (plan.notice) ui.notifications?.info(localize(plan.notice));
+    if (plan.flip) {
       // The flip first, through the trusted path: the strain is only suffered once the point has flipped.
       // A refusal (no point of that side, the GM asked to make a player's flip, no GM) changes nothing.
-      const answer = await destinyApi.flipAnswer(direction, id);
+      const answer = await destinyApi.flipAnswer(plan.flip, id);
       if (!answer.ok) {
         ui.notifications?.warn(localize(answer.reason));
         return;
       }
     }
-    await updatePaths(actor, spend.update);
+    await updatePaths(actor, plan.update);
   },
 });
 
@@ -164,13 +170,12 @@ export function runForceAction(message: Message, action: string, used = 0): Prom
  */
 export function forceCostAllows(sender: { id: string | null; isGM: boolean }, cardId: string, direction: "lightToDark" | "darkToLight"): boolean {
   const message = game.messages?.get(cardId) as Message | undefined;
-  const flag = message ? forceFlagOf(message) : null;
-  const pips = message ? pipsOf(message) : null;
-  const actor = flag ? actorFromUuidSync(flag.actorUuid) : null;
+  const card = message ? readForceCard(message) : null;
+  const actor = card?.document ?? null;
   const user = game.users?.get(sender.id ?? "");
-  if (!message || !pips || !actor || !user || !actor.testUserPermission(user as never, "OWNER")) return false;
+  if (!message || !card?.actor || !actor || !user || !actor.testUserPermission(user as never, "OWNER")) return false;
   const author = message.author;
   if (!author || (!author.isGM && author.id !== user.id)) return false;
-  const dark = isDarkSideUser(actor);
-  return direction === forceCostFlip(dark) && (dark ? pips.light : pips.dark) > 0;
+  const dark = card.actor.darkSideUser;
+  return direction === forceCostFlip(dark) && (dark ? card.pips.light : card.pips.dark) > 0;
 }

@@ -4,7 +4,7 @@
  * The rule itself (which pips are free, what the other side's cost) is module/rules/force/force.ts forcePoints.
  */
 import { boundedText, MAX_NAME_CHARS } from "../../rules/text.ts";
-import { forcePoints, powerActivates, type ForcePips, type ForcePointSpend } from "../../rules/force/force.ts";
+import { forceCostFlip, forcePoints, powerActivates, type ForcePips, type ForcePointSpend } from "../../rules/force/force.ts";
 import { NO_CAPS, moveTrack, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks } from "../../chat/track-change.ts";
 
 import { FORCE_CHECK, FORCE_LOG } from "./flags.ts";
@@ -160,6 +160,96 @@ export function forceUndo(
 export function withoutFlip(spend: { update: Record<string, unknown>; record: ForceRecord }, messageId: string): { update: Record<string, unknown>; record: ForceRecord } {
   const record: ForceRecord = { ...spend.record, destinyFlips: 0, flipSkipped: true };
   return { update: { ...spend.update, [forcePath(messageId)]: record }, record };
+}
+
+/** The card's actor as one render or click read it. */
+export interface ForceActorState {
+  /** Its token's name (the actor's without one). */
+  name: string;
+  darkSideUser: boolean;
+  /** The user at the keyboard may act for it now (the GM or an owner). */
+  canAct: boolean;
+}
+
+/**
+ * A Force card as one render or click reads it (module/features/force/card.ts readForceCard): the flag, the
+ * roll's pips and whether it succeeded (a combined check's skill part), who posted it and why the card may
+ * not act (a lang key, or null), its actor (null when gone) and this card's record on that actor.
+ */
+export interface ForceCardSnapshot {
+  messageId: string;
+  flag: ForceFlag;
+  pips: ForcePips;
+  succeeded: boolean;
+  authorName: string;
+  refusal: string | null;
+  actor: ForceActorState | null;
+  record: ForceRecord | null;
+}
+
+/**
+ * The card's template context from its snapshot. A refused card (or one whose actor is gone) shows only
+ * why, and Undo where its record is: Undo reads only the record (module/chat/section.ts mayUndo). Otherwise
+ * the pips, the free points, the offers of the other side's pips, what the power gets and the record.
+ */
+export function forceCardView(s: ForceCardSnapshot) {
+  const canUndo = s.record !== null && s.actor?.canAct === true;
+  const base = { messageId: s.messageId, authorName: s.authorName, refusal: s.refusal, canUndo };
+  if (s.refusal || !s.actor) return base;
+  const view = buildForceCard(s.pips, s.actor.darkSideUser, s.record);
+  return { ...view, power: powerView(s.flag.power, s.record?.points ?? view.free, s.succeeded), ...base, name: s.actor.name, canAct: s.actor.canAct };
+}
+
+/** The actor's tracks and conflict as a click reads them, for the spend or its Undo. */
+export interface ForceTracksNow {
+  tracks: Tracks;
+  caps: TrackCaps;
+  paths: { wounds: string; strain: string | null };
+  /** The other cards' changes on the actor (module/chat/ledger.ts), for an exact Undo. */
+  ledger: readonly LedgerEntry[];
+  /** The character's conflict this session; null for an actor without morality. */
+  conflict: number | null;
+}
+
+/** A Destiny point the spend flips: the other side's price (module/rules/force/force.ts forceCostFlip). */
+export type ForceFlip = ReturnType<typeof forceCostFlip>;
+
+/** What Use does: refused with a notice, or the update to write once `flip` (when not null) has flipped. */
+export type ForceUsePlan =
+  | { ok: false; notice: string }
+  | { ok: true; update: Record<string, unknown>; record: ForceRecord; flip: ForceFlip | null; notice: string | null };
+
+/**
+ * Using `used` pips of the other side on the card: refused once the card has spent. A spend that flips a
+ * Destiny point flips it first (the strain is only suffered once the point has flipped). `gmKeepsFlip` says,
+ * for the flip's direction, whether it is a light side adversary run by the GM: its dark pips cost strain (and
+ * conflict), but the light side Destiny point is the players', so the GM does not flip it (noted, with a notice).
+ */
+export function forceUsePlan(
+  s: ForceCardSnapshot & { actor: ForceActorState }, used: number, now: ForceTracksNow, gmKeepsFlip: (flip: ForceFlip) => boolean,
+): ForceUsePlan {
+  const dark = s.actor.darkSideUser;
+  let spend = forceSpendUpdate(s.pips, dark, used, now.tracks, now.paths, s.messageId, s.record, now.caps, now.conflict);
+  if (!spend) return { ok: false, notice: "EOTE.Force.Card.AlreadySpent" };
+  const flip = forceCostFlip(dark);
+  let notice: string | null = null;
+  if (spend.record.destinyFlips > 0 && gmKeepsFlip(flip)) {
+    spend = withoutFlip(spend, s.messageId);
+    notice = "EOTE.Force.Card.NoFlipNotice";
+  }
+  return { ok: true, ...spend, flip: spend.record.destinyFlips > 0 ? flip : null, notice };
+}
+
+/**
+ * What Undo does with the card's record: nothing without one; when the GM's record says the spend flipped a
+ * Destiny point (`costFlipped`), only a GM may undo, flipping the point back first; then the update.
+ */
+export type ForceUndoPlan = { ok: false; notice: string | null } | { ok: true; flipBack: boolean; update: Record<string, unknown> };
+
+export function forceUndoPlan(s: ForceCardSnapshot, now: ForceTracksNow, costFlipped: boolean, isGM: boolean): ForceUndoPlan {
+  if (!s.record) return { ok: false, notice: null };
+  if (costFlipped && !isGM) return { ok: false, notice: "EOTE.Force.Card.UndoNeedsGM" };
+  return { ok: true, flipBack: costFlipped, update: forceUndo(now.tracks, now.paths, s.messageId, s.record, now.caps, now.ledger, now.conflict) };
 }
 
 // An undo on this actor weighs these records too (module/chat/ledger.ts).

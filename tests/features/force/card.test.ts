@@ -3,10 +3,11 @@
 // side Destiny point flipped to dark; a dark side user: 1 strain each and one DARK side Destiny point flipped
 // to light, published rule), one spend per card, an exact Undo of the tracks,
 // and the card's trust (its author must be the GM or an owner of the actor) as the GM and as players.
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { kira, postForceCard } from "./scene.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../../fixtures/modules.ts";
+import { countLookups, expectReadOnce, type LookupCount } from "../../doubles/lookups.ts";
 import { character, rival } from "../../fixtures/actors.ts";
 import {
   actorOfType, asUser, FakeActor, flagRecord, installHooks, messages, noticeKeys, notices, OWNERSHIP, register, users,
@@ -242,5 +243,79 @@ describe("who may act on the card", () => {
     await m.card.runForceAction(message, "eoteForceUse", 1);
     expect(npc.getFlag("eote", "forceLog")).toBeUndefined();
     expect(notices).toHaveLength(1);
+  });
+});
+
+describe("the card reads each document once", () => {
+  let counting: LookupCount | null = null;
+  afterEach(() => {
+    counting?.restore();
+    counting = null;
+  });
+
+  /**
+   * The look-ups of the GM's answer to a flip query, counted apart: in a live world that is the active GM's
+   * client, which reads the card for itself (forceCostAllows). What the click's own client read is the rest.
+   */
+  function gmSideLookups(): Map<string, number> {
+    const queries = g.CONFIG.queries!;
+    const answer = queries[m.gmSide.FLIP_QUERY]!;
+    const seen = new Map<string, number>();
+    queries[m.gmSide.FLIP_QUERY] = async (data) => {
+      const inner = countLookups();
+      try {
+        return await answer(data);
+      } finally {
+        inner.restore();
+        for (const [key, n] of inner.counts) seen.set(key, (seen.get(key) ?? 0) + n);
+      }
+    };
+    return seen;
+  }
+  const without = (all: Map<string, number>, part: Map<string, number>) =>
+    new Map([...all].map(([key, n]): [string, number] => [key, n - (part.get(key) ?? 0)]).filter(([, n]) => n > 0));
+
+  it("one render, for the actor's owner: the actor once, nothing else", async () => {
+    const pc = actorOfType(kira(), "character");
+    const message = await postForceCard(users.player, pc, 1, 1);
+    counting = countLookups();
+    expect(await m.card.forceSection(message)).toContain('data-action="eoteForceUse" data-used="1"');
+    expect([...counting.counts]).toEqual([[pc.uuid, 1]]);
+  });
+
+  it("a card hidden from the user looks nothing up", async () => {
+    const pc = actorOfType(kira(), "character");
+    const message = await postForceCard(users.player, pc, 1, 1);
+    // A blind roll: whispered to the GM, its content hidden from its own author.
+    message.whisper = [users.gm.id];
+    message.blind = true;
+    asUser(users.player);
+    counting = countLookups();
+    expect(await m.card.forceSection(message)).toBeNull();
+    expect(counting.total()).toBe(0);
+  });
+
+  it.each([["a light side user's dark pip", false], ["a dark side user's light pip", true]])("one Use click by the owner (%s): the actor once on the player's side, the card once on the GM's", async (_what, dark) => {
+    const pc = actorOfType(kira(dark), "character");
+    const message = await postForceCard(users.player, pc, 1, 1);
+    const gmSide = gmSideLookups();
+    counting = countLookups();
+    await m.card.runForceAction(message, "eoteForceUse", 1);
+    expect(pc.system.strain.value).toBe(4);
+    expect([...without(counting.counts, gmSide)]).toEqual([[pc.uuid, 1]]);
+    expectReadOnce(gmSide, [pc.uuid, `ChatMessage.${message.id}`]);
+  });
+
+  it("one Undo click by the GM: the actor once, and the spend taken back", async () => {
+    const pc = actorOfType(kira(), "character");
+    const message = await postForceCard(users.player, pc, 0, 1);
+    await m.card.runForceAction(message, "eoteForceUse", 1);
+    asUser(users.gm);
+    vi.setSystemTime(now + 5_000);
+    counting = countLookups();
+    await m.card.runForceAction(message, "eoteForceUndo");
+    expect([...counting.counts]).toEqual([[pc.uuid, 1]]);
+    expect(pc.system.strain.value).toBe(3);
+    expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 2, dark: 1 });
   });
 });
