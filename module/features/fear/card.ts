@@ -9,26 +9,28 @@
  * next fear check. Undo takes off exactly what the card did (module/chat/track-change.ts).
  * Who: the card acts only when its author is a GM or an owner of the character (module/chat/trust.ts),
  * for the GM or the character's owner; a boost goes only to allies the clicking user may change.
+ * Read → model → write: a render or a click reads the card once (readFearCard: the flag, the outcome, the
+ * standing, the character and its record, the allies), the pure model decides (./model.ts fearCardView,
+ * fearApplyUpdate, withTriumphUse, withBoost, fearUndo), and the click writes.
  */
 import { SYSTEM_PATH } from "../../system/config.ts";
 import { outcomeOf } from "../../chat/roll-outcome.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import { noticeName } from "../../foundry/notify.ts";
-import { actorFromUuid, actorFromUuidSync, actorView, canActOn, updatePaths } from "../../foundry/documents.ts";
+import { actorFromUuidSync, actorView, canActOn, updatePaths } from "../../foundry/documents.ts";
 import { addStatusEffect, removeEffects } from "../../foundry/effects.ts";
 import { trackPaths } from "../../chat/track-change.ts";
 import { cardLedger, tracksOf } from "../../chat/ledger.ts";
-import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayUndo, mountSection } from "../../chat/section.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mountSection } from "../../chat/section.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { playerCharacters } from "../../foundry/player-characters.ts";
 import { cardButton, type Click } from "../../chat/button.ts";
-import { fearResult, fearSkill } from "../../rules/force/fear.ts";
 import type { ActorType } from "../../rules/types.ts";
 import { api as forceApi } from "../force/index.ts";
 import { effectData, fearPenaltyEffects, immuneEffectData, penaltyEffectData } from "../../foundry/fear-effects.ts";
 import {
-  boostKey, FEAR_BOOSTS, FEAR_CHECK, FEAR_LOG, fearApplyUpdate, fearPath, fearUndo, flagDifficulty, readFearFlag, readFearRecord,
-  withBoost, withTriumphUse, type FearFlag, type FearRecord,
+  boostKey, FEAR_BOOSTS, FEAR_CHECK, FEAR_LOG, fearApplyUpdate, fearCardView, fearPath, fearUndo, readFearFlag, readFearRecord,
+  withBoost, withTriumphUse, type FearCardSnapshot, type FearFlag, type FearOutcome, type FearRecord,
 } from "./model.ts";
 
 export const FEAR_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/fear.hbs`;
@@ -44,13 +46,18 @@ export function fearRecordOf(actor: AnyActor | null, messageId: string): FearRec
   return readFearRecord(cardRecordOf(actor, FEAR_LOG, messageId));
 }
 
+/** The flag of a fear card the GM posted, or null (no message, no fear flag, or a player's card). */
+function gmFearFlag(message: Message | undefined): FearFlag | null {
+  const flag = message ? fearFlagOf(message) : null;
+  return message && flag && cardStanding(message, null).trust.ok ? flag : null;
+}
+
 /**
  * Whether `messageId` is a fear card the GM posted. Fear checks are the GM's (./actions.ts), so only such a
  * card's immunity and boosts count: a player can write any flag on their own character and post any card.
  */
 export function isGmFearCard(messageId: string): boolean {
-  const message = game.messages?.get(messageId) as Message | undefined;
-  return !!message && fearFlagOf(message) !== null && cardStanding(message, null).trust.ok;
+  return gmFearFlag(game.messages?.get(messageId) as Message | undefined) !== null;
 }
 
 /**
@@ -60,9 +67,8 @@ export function isGmFearCard(messageId: string): boolean {
 export function trustedBoosts<B extends { key: string }>(actor: AnyActor, boosts: readonly B[]): B[] {
   return boosts.filter((b) => {
     const id = b.key.slice(0, 16);
-    const message = game.messages?.get(id) as Message | undefined;
-    const flag = message ? fearFlagOf(message) : null;
-    if (!flag || !isGmFearCard(id)) return false;
+    const flag = gmFearFlag(game.messages?.get(id) as Message | undefined);
+    if (!flag) return false;
     const record = fearRecordOf(actorFromUuidSync(flag.actorUuid), id);
     return !!record && record.boosts.some((g) => g.key === b.key && g.actorUuid === actor.uuid);
   });
@@ -73,40 +79,48 @@ function alliesOf(actor: AnyActor): AnyActor[] {
   return playerCharacters().filter((a) => a.uuid !== actor.uuid && a.id !== actor.id && canActOn(a));
 }
 
-export async function fearSection(message: Message): Promise<string | null> {
+/** The card read once, with the documents its clicks write to: the character, the allies it may boost, those its record boosted. */
+export interface FearCardRead extends FearCardSnapshot {
+  document: AnyActor | null;
+  allyDocuments: AnyActor[];
+  /** Each ally the record names, by uuid, looked up once (null when gone). */
+  boostedDocuments: Map<string, AnyActor | null>;
+}
+
+/**
+ * Reads the fear card from its message and the documents it names, each once, for one render or one
+ * click: the flag and the roll's outcome (null, nothing to act on, without either), the card's standing
+ * (only a GM calls for fear checks: a card a player posted is refused, cardStanding with no acting actor),
+ * the character and this card's record on it, each ally that record boosted, and the allies the user may
+ * boost (when the card may act and the user may act for the character). Synchronous: world and token
+ * actors, so a render and a click judge alike.
+ */
+export function readFearCard(message: Message): FearCardRead | null {
   const flag = fearFlagOf(message);
-  const outcome = outcomeOf(message);
-  if (!flag || !outcome || !message.isContentVisible) return null;
-  const id = message.id ?? "";
-  const actor = actorFromUuidSync(flag.actorUuid);
-  const record = fearRecordOf(actor, id);
-  // Only a GM calls for fear checks: a card a player posted is refused (cardStanding with no acting actor).
+  const outcome: FearOutcome | null = outcomeOf(message);
+  if (!flag || !outcome) return null;
+  const messageId = message.id ?? "";
+  const document = actorFromUuidSync(flag.actorUuid);
+  const record = fearRecordOf(document, messageId);
   const { authorName, refusal } = cardStanding(message, null);
-  const render = foundry.applications.handlebars.renderTemplate;
-  const base = { messageId: id, authorName, refusal, canUndo: mayUndo(actor, record !== null) };
-  if (refusal || !actor) return render(FEAR_CARD_TEMPLATE, base);
-  const result = record?.result ?? fearResult(outcome, flagDifficulty(flag), flag.moralityEffect);
-  const canAct = canActOn(actor);
-  const triumphsLeft = record ? result.triumphs - record.triumphUses.length : 0;
-  const boostsLeft = record ? result.allyBoosts - record.boosts.length : 0;
-  return render(FEAR_CARD_TEMPLATE, {
-    ...base,
-    name: tokenName(actor, flag.tokenUuid),
-    levelKey: `EOTE.Fear.Level.${flag.level}`,
-    modifierKeys: flag.modifiers.map((m) => `EOTE.Fear.Modifier.${m}`),
-    skillKey: `EOTE.Skill.${fearSkill(flag.prepared)}`,
-    difficulty: flagDifficulty(flag),
-    moralityEffect: flag.moralityEffect,
-    result, record,
-    applied: record !== null,
-    conflictNoted: !!record && record.result.conflict > 0 && !record.conflictApplied,
-    uses: (record?.triumphUses ?? []).map((u) => `EOTE.Fear.Card.Used.${u}`),
-    boosted: (record?.boosts ?? []).map((b) => actorFromUuidSync(b.actorUuid)?.name ?? ""),
-    canApply: canAct && !record,
-    triumphsLeft: canAct ? triumphsLeft : 0,
-    allies: canAct && boostsLeft > 0 ? alliesOf(actor).map((a) => ({ uuid: a.uuid, name: a.name })) : [],
-    boostsLeft,
-  });
+  const boostedDocuments = new Map<string, AnyActor | null>();
+  for (const { actorUuid } of record?.boosts ?? []) if (!boostedDocuments.has(actorUuid)) boostedDocuments.set(actorUuid, actorFromUuidSync(actorUuid));
+  const canAct = canActOn(document);
+  const allyDocuments = document && canAct && !refusal ? alliesOf(document) : [];
+  return {
+    messageId, flag, outcome, authorName, refusal, record, document, allyDocuments, boostedDocuments,
+    actor: document ? { name: tokenName(document, flag.tokenUuid), canAct } : null,
+    boosted: (record?.boosts ?? []).map((b) => boostedDocuments.get(b.actorUuid)?.name ?? ""),
+    allies: allyDocuments.map((a) => ({ uuid: a.uuid, name: a.name })),
+  };
+}
+
+export async function fearSection(message: Message): Promise<string | null> {
+  // A card hidden from the user (a blind roll) is not read at all.
+  if (!message.isContentVisible) return null;
+  const card = readFearCard(message);
+  if (!card) return null;
+  return foundry.applications.handlebars.renderTemplate(FEAR_CARD_TEMPLATE, fearCardView(card));
 }
 
 export async function renderFear(message: Message, html: HTMLElement): Promise<void> {
@@ -116,14 +130,11 @@ export async function renderFear(message: Message, html: HTMLElement): Promise<v
 }
 
 /** Writes the results of the check to its character: the update (strain, conflict, record), then the effects. */
-export async function applyFear(message: Message, actor: AnyActor, flag: FearFlag): Promise<boolean> {
-  const outcome = outcomeOf(message);
-  const id = message.id ?? "";
-  if (!outcome) return false;
+async function writeFear(actor: AnyActor, id: string, outcome: FearOutcome, flag: FearFlag, existing: FearRecord | null): Promise<boolean> {
   const view = actorView(actor);
   const { tracks, caps } = tracksOf(view);
   const ids = { penalty: foundry.utils.randomID(), staggered: foundry.utils.randomID() };
-  const applied = fearApplyUpdate(outcome, flag, tracks, trackPaths(view.type as ActorType), id, fearRecordOf(actor, id), ids, caps, forceApi.conflictOf(actor));
+  const applied = fearApplyUpdate(outcome, flag, tracks, trackPaths(view.type as ActorType), id, existing, ids, caps, forceApi.conflictOf(actor));
   if (!applied) {
     ui.notifications?.warn(localize("EOTE.Fear.Card.AlreadyApplied"));
     return false;
@@ -138,6 +149,13 @@ export async function applyFear(message: Message, actor: AnyActor, flag: FearFla
   // Staggered "for 1 turn": the combat status for one round, ended by the effect expiry.
   if (effects.includes(ids.staggered)) await addStatusEffect(actor, "staggered", { rounds: 1, origin: `ChatMessage.${id}`, id: ids.staggered });
   return true;
+}
+
+/** Applies the check just posted (./actions.ts: the GM's tool applies the results as it rolls). */
+export async function applyFear(message: Message, actor: AnyActor, flag: FearFlag): Promise<boolean> {
+  const outcome = outcomeOf(message);
+  const id = message.id ?? "";
+  return outcome ? writeFear(actor, id, outcome, flag, fearRecordOf(actor, id)) : false;
 }
 
 /** A triumph: cancel the penalties of earlier fear checks, or immunity for the rest of the encounter. */
@@ -158,9 +176,11 @@ async function useTriumph(actor: AnyActor, id: string, record: FearRecord, use: 
   await actor.createEmbeddedDocuments("ActiveEffect", [immuneEffectData(effectId, localize("EOTE.Fear.Effect.Immune"), id) as never], { keepId: true });
 }
 
-async function giveBoost(actor: AnyActor, id: string, record: FearRecord, allyUuid: string): Promise<void> {
-  const ally = await actorFromUuid(allyUuid);
-  if (!ally || !alliesOf(actor).some((a) => a.uuid === ally.uuid)) {
+/** An advantage: a boost to one of the allies the card read (the other player characters the user may change). */
+async function giveBoost(card: FearCardRead, actor: AnyActor, record: FearRecord, allyUuid: string): Promise<void> {
+  const id = card.messageId;
+  const ally = card.allyDocuments.find((a) => a.uuid === allyUuid);
+  if (!ally) {
     ui.notifications?.warn(localize("EOTE.Combat.Notice.NotAllowed"));
     return;
   }
@@ -171,28 +191,31 @@ async function giveBoost(actor: AnyActor, id: string, record: FearRecord, allyUu
   await updatePaths(ally, { [`flags.eote.${FEAR_BOOSTS}.${key}`]: { from: tokenName(actor) } });
 }
 
-async function undoFear(actor: AnyActor, id: string, record: FearRecord): Promise<void> {
+/** Whether the boost `key` still waits on `ally` (not yet used by its next fear check). */
+function waitingOn(ally: AnyActor | null, key: string): boolean {
+  return !!(ally?.flags as { eote?: Record<string, Record<string, unknown> | undefined> } | undefined)?.eote?.[FEAR_BOOSTS]?.[key];
+}
+
+async function undoFear(card: FearCardRead, actor: AnyActor, record: FearRecord): Promise<void> {
+  const id = card.messageId;
   const view = actorView(actor);
   const { tracks, caps } = tracksOf(view);
   const undo = fearUndo(tracks, trackPaths(view.type as ActorType), id, record, caps, cardLedger(eoteFlagsOf(actor), fearPath(id)), forceApi.conflictOf(actor));
+  // The allies the record names, as the card read them (each once).
+  const boosts = undo.boosts.map((boost) => ({ key: boost.key, ally: card.boostedDocuments.get(boost.actorUuid) ?? null }));
   // Exact or not at all: a boost still waiting on an ally this user may not change (the GM gave it, or
   // the ally is another player's) refuses the whole Undo before anything is changed.
-  for (const boost of undo.boosts) {
-    const ally = await actorFromUuid(boost.actorUuid);
-    const waiting = (ally?.flags as { eote?: Record<string, Record<string, unknown> | undefined> } | undefined)?.eote?.[FEAR_BOOSTS]?.[boost.key];
-    if (ally && waiting && !canActOn(ally)) {
-      ui.notifications?.warn(format("EOTE.Fear.Card.UndoBoostNotYours", { name: noticeName(ally.name) }));
-      return;
-    }
+  const barred = boosts.find(({ ally, key }) => ally && waitingOn(ally, key) && !canActOn(ally))?.ally;
+  if (barred) {
+    ui.notifications?.warn(format("EOTE.Fear.Card.UndoBoostNotYours", { name: noticeName(barred.name) }));
+    return;
   }
   await removeEffects(actor, undo.deleteEffects);
   const restore = undo.restoreEffects.filter((data) => !actor.effects.has(String(data["_id"] ?? "")));
   if (restore.length) await actor.createEmbeddedDocuments("ActiveEffect", restore as never[], { keepId: true });
-  for (const boost of undo.boosts) {
-    const ally = await actorFromUuid(boost.actorUuid);
-    const waiting = (ally?.flags as { eote?: Record<string, Record<string, unknown> | undefined> } | undefined)?.eote?.[FEAR_BOOSTS]?.[boost.key];
+  for (const { ally, key } of boosts) {
     // A boost already used by the ally's next fear check stays used.
-    if (ally && waiting && canActOn(ally)) await updatePaths(ally, { [`flags.eote.${FEAR_BOOSTS}.-=${boost.key}`]: null });
+    if (ally && waitingOn(ally, key) && canActOn(ally)) await updatePaths(ally, { [`flags.eote.${FEAR_BOOSTS}.-=${key}`]: null });
   }
   await updatePaths(actor, undo.update);
 }
@@ -200,29 +223,25 @@ async function undoFear(actor: AnyActor, id: string, record: FearRecord): Promis
 type FearClick = Click & { allyUuid: string };
 
 /** One fear card button, after checking the flag, the card's trust and the viewer's right to act for the character. */
-const fearButton = cardButton<FearClick, FearFlag>({
+const fearButton = cardButton<FearClick, FearCardRead>({
   // One click at a time per card: a double click on Apply would make two sets of effects for one record.
   busy: { key: (message) => `fear:${message.id ?? ""}`, notice: "EOTE.Combat.Notice.Busy" },
-  read: (message) => {
-    const flag = fearFlagOf(message);
-    return flag && outcomeOf(message) ? flag : null;
-  },
+  read: readFearCard,
   // Undo reads only the record on the actor: it skips the card's trust (module/chat/section.ts mayUndo).
   recordOnly: ["eoteFearUndo"],
-  trust: (message) => cardStanding(message, null).refusal,
-  who: { owner: (flag) => actorFromUuid(flag.actorUuid), notice: "EOTE.Combat.Notice.NotAllowed" },
-  act: async ({ message, click: { action, allyUuid }, state: flag, target: actor }) => {
-    const id = message.id ?? "";
+  trust: (_message, card) => card.refusal,
+  who: { owner: (card) => card.document, notice: "EOTE.Combat.Notice.NotAllowed" },
+  act: async ({ click: { action, allyUuid }, state: card, target: actor }) => {
+    const { record } = card;
     if (action === "eoteFearApply") {
-      await applyFear(message, actor, flag);
+      await writeFear(actor, card.messageId, card.outcome, card.flag, record);
       return;
     }
-    const record = fearRecordOf(actor, id);
     if (!record) return;
-    if (action === "eoteFearUndo") await undoFear(actor, id, record);
-    else if (action === "eoteFearCancel") await useTriumph(actor, id, record, "cancel");
-    else if (action === "eoteFearImmune") await useTriumph(actor, id, record, "immune");
-    else if (action === "eoteFearBoost") await giveBoost(actor, id, record, allyUuid);
+    if (action === "eoteFearUndo") await undoFear(card, actor, record);
+    else if (action === "eoteFearCancel") await useTriumph(actor, card.messageId, record, "cancel");
+    else if (action === "eoteFearImmune") await useTriumph(actor, card.messageId, record, "immune");
+    else if (action === "eoteFearBoost") await giveBoost(card, actor, record, allyUuid);
   },
 });
 

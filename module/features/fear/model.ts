@@ -4,7 +4,7 @@
  * applying the results, a triumph, an ally's boost or Undo write. The rules are module/rules/force/fear.ts.
  */
 import {
-  allyBoostLeft, FEAR_LEVELS, FEAR_MODIFIERS, FEAR_TRIUMPH_USES, fearDifficulty, fearResult, triumphLeft,
+  allyBoostLeft, FEAR_LEVELS, FEAR_MODIFIERS, FEAR_TRIUMPH_USES, fearDifficulty, fearResult, fearSkill, triumphLeft,
   type FearLevelId, type FearModifierId, type FearResult, type FearTriumphUse,
 } from "../../rules/force/fear.ts";
 import type { Outcome } from "../../dice/tally.ts";
@@ -119,7 +119,7 @@ export interface FearEffectIds {
  * created, all in the record. Null when the card already applied.
  */
 export function fearApplyUpdate(
-  outcome: Pick<Outcome, "succeeded" | "threat" | "advantage" | "triumph" | "despair">, flag: FearChoice,
+  outcome: FearOutcome, flag: FearChoice,
   tracks: Tracks, paths: { wounds: string; strain: string | null }, messageId: string, existing: FearRecord | null,
   ids: FearEffectIds, caps: TrackCaps = NO_CAPS, conflictNow: number | null = null,
 ): { update: Record<string, unknown>; record: FearRecord } | null {
@@ -215,6 +215,68 @@ export function readFearBoosts(value: unknown): { key: string; from: string }[] 
   return Object.entries(value as Record<string, unknown>)
     .filter(([, v]) => !!v && typeof v === "object")
     .map(([key, v]) => ({ key, from: String((v as { from?: unknown }).from ?? "") }));
+}
+
+/** What the card reads of its check's roll: the outcome the results come from (module/rules/force/fear.ts fearResult). */
+export type FearOutcome = Pick<Outcome, "succeeded" | "threat" | "advantage" | "triumph" | "despair">;
+
+/** An ally the card may give a boost to, or gave one to. */
+export interface FearAlly {
+  uuid: string;
+  name: string;
+}
+
+/**
+ * A fear card as one render or click reads it (module/features/fear/card.ts readFearCard): the flag, the
+ * roll's outcome, who posted it and why the card may not act (a lang key, or null: only a GM's fear card
+ * acts), the character (null when gone: its token's name, whether the user may act for it) and this card's
+ * record on it, the names of the allies that record says were boosted ("" for one gone), in its order, and
+ * the allies the user may give a boost to now (empty when the user may not act for the character).
+ */
+export interface FearCardSnapshot {
+  messageId: string;
+  flag: FearFlag;
+  outcome: FearOutcome;
+  authorName: string;
+  refusal: string | null;
+  actor: { name: string; canAct: boolean } | null;
+  record: FearRecord | null;
+  boosted: string[];
+  allies: FearAlly[];
+}
+
+/**
+ * The card's template context from its snapshot. A refused card (or one whose character is gone) shows
+ * only why, and Undo where its record is (Undo reads only the record: module/chat/section.ts mayUndo).
+ * Otherwise the level, skill and difficulty, the results (as applied, else as the roll gives them), what
+ * the triumphs and advantage bought, and the buttons for a user who may act for the character.
+ */
+export function fearCardView(s: FearCardSnapshot) {
+  const { flag, record } = s;
+  const base = { messageId: s.messageId, authorName: s.authorName, refusal: s.refusal, canUndo: record !== null && s.actor?.canAct === true };
+  if (s.refusal || !s.actor) return base;
+  const result = record?.result ?? fearResult(s.outcome, flagDifficulty(flag), flag.moralityEffect);
+  const canAct = s.actor.canAct;
+  const triumphsLeft = record ? result.triumphs - record.triumphUses.length : 0;
+  const boostsLeft = record ? result.allyBoosts - record.boosts.length : 0;
+  return {
+    ...base,
+    name: s.actor.name,
+    levelKey: `EOTE.Fear.Level.${flag.level}`,
+    modifierKeys: flag.modifiers.map((m) => `EOTE.Fear.Modifier.${m}`),
+    skillKey: `EOTE.Skill.${fearSkill(flag.prepared)}`,
+    difficulty: flagDifficulty(flag),
+    moralityEffect: flag.moralityEffect,
+    result, record,
+    applied: record !== null,
+    conflictNoted: !!record && record.result.conflict > 0 && !record.conflictApplied,
+    uses: (record?.triumphUses ?? []).map((u) => `EOTE.Fear.Card.Used.${u}`),
+    boosted: s.boosted,
+    canApply: canAct && !record,
+    triumphsLeft: canAct ? triumphsLeft : 0,
+    allies: canAct && boostsLeft > 0 ? s.allies : [],
+    boostsLeft,
+  };
 }
 
 // An undo on this actor weighs these records too (module/chat/ledger.ts).
