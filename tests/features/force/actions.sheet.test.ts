@@ -12,7 +12,7 @@ import { shellSuite } from "../../doubles/suite.ts";
 import { createEnvironment, missingKeys, render } from "../../applications/handlebars-env.ts";
 import { CHARACTER, EDIT, PLAY, READ_ONLY, RIVAL } from "../../applications/fixtures.ts";
 
-const hbs = createEnvironment();
+const hbs = createEnvironment({ keys: true });
 const kellContext = (flags: SheetFlags, forceRating: number, forceCommitted = 0) => buildCharacterContext({
   name: "Kell", img: "", type: "character", system: { ...CHARACTER, forceRating, forceCommitted }, items: [], flags,
 });
@@ -31,7 +31,7 @@ describe("the Force on the sheets", () => {
     const html = render(hbs, "actor/character-force.hbs", kellContext({ ...PLAY, activeTab: "force" }, 3, 1));
     expect([...missingKeys]).toEqual([]);
     expect(html).toContain('data-rating="3" data-committed="1"');
-    expect(html).toMatch(/Available<\/span> <strong>2<\/strong>/);
+    expect(html).toContain("EOTE.Force.Sheet.Available</span> <strong>2</strong>");
     expect(actions(html)).toEqual(["uncommitForce", "commitForce", "forcePowerCheck", "createItem"]);
     const edit = render(hbs, "actor/character-force.hbs", kellContext({ ...EDIT, activeTab: "force" }, 3, 1));
     expect(edit).toContain('name="system.forceRating" value="3"');
@@ -55,7 +55,7 @@ describe("the Force on the sheets", () => {
 
 describe("commit, uncommit and the Force power check over the doubles", () => {
   // The real dice dialog, as the Force power check opens it.
-  const shell = shellSuite({ seed: 7, realDialog: true, modules: { force: () => import("../../../module/features/force/actions.ts") } });
+  const shell = shellSuite({ seed: 7, realDialog: true, keys: true, modules: { force: () => import("../../../module/features/force/actions.ts") } });
   const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
   const kell = (forceRating: number, forceCommitted = 0) => register(new FakeActor("Kell", "character", { ...character(), forceRating, forceCommitted }, { ownership: PLAYER }));
 

@@ -11,6 +11,8 @@ import {
 } from "../../doubles/index.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import type { ChatMessageDouble } from "../../doubles/chat.ts";
+import { keyWithData } from "../../doubles/keys.ts";
+import { shown, shownCount } from "../../doubles/shown.ts";
 
 /** The globals this file sets and reads, as the doubles make them. */
 const g = globalThis as unknown as {
@@ -24,6 +26,7 @@ const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 const shell = shellSuite({
   seed: 7,
   realDialog: true,
+  keys: true,
   modules: {
     force: () => import("../../../module/features/force/actions.ts"),
     card: () => import("../../../module/features/force/card.ts"),
@@ -77,7 +80,7 @@ describe.each([["the owning player", users.player], ["the GM", users.gm]])("usin
     expect(message.flags.eote.check.force).toEqual({ actorUuid: pc.uuid, tokenUuid: "", power: { name: "Move", points: 2, combined: false } });
     const { light } = message.rolls[0].actionableOutcome;
     const html = await shell.card.forceSection(message);
-    expect(html).toContain(light >= 2 ? `Move: activates (Force points ${light} of 2).` : `Move: not enough Force points (${light} of 2).`);
+    expect(html).toContain(shown(light >= 2 ? "EOTE.Force.Card.Activates" : "EOTE.Force.Card.NotEnough", { power: "Move", points: light, needed: 2 }));
   });
 
   it("a combined check: Discipline's pool plus 2 uncommitted Force dice (rating 3, 1 committed), rolled from the dialog with the power", async () => {
@@ -86,7 +89,10 @@ describe.each([["the owning player", users.player], ["the GM", users.gm]])("usin
     const request = shell.force.combinedPowerRequest(pc, itemOf(pc));
     expect(request.pool).toMatchObject({ proficiency: 2, ability: 0, force: 2 });
     expect(request.skillId).toBe("discipline");
-    expect(request.notes).toEqual(["Move: 2 Force points to activate", "2 Force dice (Force rating less committed dice)"]);
+    expect(request.notes).toEqual([
+      keyWithData("EOTE.Force.Power.Note", { power: "Move", points: keyWithData("EOTE.Force.Power.Needs.other", { count: "2" }) }),
+      keyWithData("EOTE.Force.Power.ForceDiceNote.other", { count: "2" }),
+    ]);
     const dlg = new shell.Dialog(request);
     await dlg.roll();
     const message = messages.at(-1)!;
@@ -94,8 +100,8 @@ describe.each([["the owning player", users.player], ["the GM", users.gm]])("usin
     expect(message.flags.eote.check.force.power).toEqual({ name: "Move", points: 2, combined: true });
     const outcome = message.rolls[0].actionableOutcome;
     const html = await shell.card.forceSection(message);
-    if (!outcome.succeeded) expect(html).toContain("Move: the skill check failed, the power does not activate.");
-    else expect(html).toContain(outcome.light >= 2 ? "Move: activates" : "Move: not enough Force points");
+    if (!outcome.succeeded) expect(html).toContain(shown("EOTE.Force.Card.SkillFailed", { power: "Move" }));
+    else expect(html).toContain(shown(outcome.light >= 2 ? "EOTE.Force.Card.Activates" : "EOTE.Force.Card.NotEnough", { power: "Move", points: outcome.light, needed: 2 }));
   });
 
   it("resisted: the targeted token's Discipline sets the difficulty of the combined check", async () => {
@@ -165,25 +171,26 @@ describe("the Force card's word on the power", () => {
     await g.game.settings.set("eote", "destinyPool", { light: 1, dark: 0 });
     const pc = kira(2);
     const message = await post(pc, { light: 1, dark: 1 }, { name: "Move", points: 2, combined: false });
-    expect(await shell.card.forceSection(message)).toContain("Move: not enough Force points (1 of 2).");
+    expect(await shell.card.forceSection(message)).toContain(shown("EOTE.Force.Card.NotEnough", { power: "Move", points: 1, needed: 2 }));
     await shell.card.runForceAction(message, "eoteForceUse", 1);
-    expect(await shell.card.forceSection(message)).toContain("Move: activates (Force points 2 of 2).");
+    expect(await shell.card.forceSection(message)).toContain(shown("EOTE.Force.Card.Activates", { power: "Move", points: 2, needed: 2 }));
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 0, dark: 1 });
   });
 
   it("combined: a failed skill check does not activate it, whatever the points; a success with enough does", async () => {
     const pc = kira(2);
     const failed = await post(pc, { light: 2, succeeded: false }, { name: "Enhance", points: 1, combined: true });
-    expect(await shell.card.forceSection(failed)).toContain("Enhance: the skill check failed, the power does not activate.");
+    expect(await shell.card.forceSection(failed)).toContain(shown("EOTE.Force.Card.SkillFailed", { power: "Enhance" }));
     const worked = await post(pc, { light: 1, succeeded: true, success: 1, netSuccess: 1 }, { name: "Enhance", points: 1, combined: true });
-    expect(await shell.card.forceSection(worked)).toContain("Enhance: activates (Force points 1 of 1).");
+    expect(await shell.card.forceSection(worked)).toContain(shown("EOTE.Force.Card.Activates", { power: "Enhance", points: 1, needed: 1 }));
   });
 
   it("a power flag that is not well formed is ignored (no word on a power)", async () => {
     const pc = kira(2);
     const message = await post(pc, { light: 1 }, { name: 7, points: -1 });
     const html = await shell.card.forceSection(message);
-    expect(html).toContain("1 light side point");
-    expect(html).not.toContain("activates");
+    expect(html).toContain(shownCount("EOTE.Count.lightPip", 1));
+    expect(html).not.toContain("EOTE.Force.Card.Activates");
+    expect(html).not.toContain("eote-force__power");
   });
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { postForceCard } from "./scene.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../../fixtures/modules.ts";
+import { shown, shownCount } from "../../doubles/shown.ts";
 import { nemesis, rival } from "../../fixtures/actors.ts";
 import { actorOfType, FakeActor, flagRecord, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 
@@ -17,6 +18,7 @@ afterAll(() => vi.useRealTimers());
 
 const m = shellSuite({
   seed: 13,
+  keys: true,
   modules: { card: load.forceCard },
 });
 
@@ -43,13 +45,13 @@ describe("a dark side adversary's check, run by the GM", () => {
   it("a nemesis: 2 dark free, 1 light used for 3 points, 1 strain and the GM's dark side point flipped to light; Undo takes both back", async () => {
     const npc = actorOfType(darkNpc("nemesis"), "nemesis");
     const message = await post(npc, 1, 2);
-    expect(await m.card.forceSection(message)).toContain("2 Force points, free");
+    expect(await m.card.forceSection(message)).toContain(shownCount("EOTE.Force.Card.Free", 2));
     await m.card.runForceAction(message, "eoteForceUse", 1);
     expect(npc.system.strain.value).toBe(1);
     expect(flagRecord(npc, "eote", "forceLog")[message.id]).toMatchObject({ points: 3, strain: 1, destinyFlips: 1 });
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 3, dark: 0 });
     expect(notices).toEqual([]);
-    expect(await m.card.forceSection(message)).toContain("One dark side Destiny point flipped to light");
+    expect(await m.card.forceSection(message)).toContain(shown("EOTE.Force.Card.DestinyFlippedDark"));
     vi.setSystemTime(now + 5_000);
     await m.card.runForceAction(message, "eoteForceUndo");
     expect(notices).toEqual([]);
@@ -66,7 +68,7 @@ describe("a dark side adversary's check, run by the GM", () => {
     expect(flagRecord(npc, "eote", "forceLog")[message.id]).toMatchObject({ points: 1, strain: 1, destinyFlips: 0, flipSkipped: true });
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 2, dark: 1 });
     expect(noticeKeys()).toEqual(["EOTE.Force.Card.NoFlipNotice"]);
-    expect(await m.card.forceSection(message)).toContain("No Destiny point flipped (an adversary run by the GM)");
+    expect(await m.card.forceSection(message)).toContain(shown("EOTE.Force.Card.FlipSkipped"));
   });
 
   it("a rival takes the light pips' strain as wounds", async () => {

@@ -8,6 +8,7 @@ import { kira, postForceCard } from "./scene.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../../fixtures/modules.ts";
 import { countLookups, expectReadOnce, type LookupCount } from "../../doubles/lookups.ts";
+import { shown, shownCount } from "../../doubles/shown.ts";
 import { character, rival } from "../../fixtures/actors.ts";
 import {
   actorOfType, asUser, FakeActor, flagRecord, installHooks, messages, noticeKeys, notices, OWNERSHIP, register, users,
@@ -22,6 +23,7 @@ afterAll(() => vi.useRealTimers());
 
 const m = shellSuite({
   seed: 11,
+  keys: true,
   modules: { card: load.forceCard, gmSide: load.destinyActionsGm, force: load.forceIndex },
 });
 
@@ -44,20 +46,20 @@ describe("a light side user's card", () => {
     const pc = actorOfType(kira(), "character");
     const message = await postForceCard(users.player, pc, 2, 2);
     let html = await m.card.forceSection(message);
-    expect(html).toContain("2 light side points");
-    expect(html).toContain("2 Force points, free");
-    expect(html).toContain('data-used="1">Use 1 dark side point too: 3 in all');
-    expect(html).toContain('data-used="2">Use 2 dark side points too: 4 in all');
+    expect(html).toContain(shownCount("EOTE.Count.lightPip", 2));
+    expect(html).toContain(shownCount("EOTE.Force.Card.Free", 2));
+    expect(html).toContain(`data-used="1">${shownCount("EOTE.Force.Card.UseDark", 1, { points: 3 })}`);
+    expect(html).toContain(`data-used="2">${shownCount("EOTE.Force.Card.UseDark", 2, { points: 4 })}`);
     await m.card.runForceAction(message, "eoteForceUse", 2);
     expect(pc.system.strain.value).toBe(5);
     expect(pc.system.morality.conflict).toBe(3);
     expect(flagRecord(pc, "eote", "forceLog")[message.id]).toMatchObject({ used: 2, points: 4, strain: 2, conflict: 2, destinyFlips: 1, change: { wounds: 0, strain: 2 }, conflictApplied: true });
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 1, dark: 2 });
     html = await m.card.forceSection(message);
-    expect(html).toContain("4 Force points");
-    expect(html).toContain("2 conflict");
-    expect(html).toContain("One light side Destiny point flipped to dark");
-    expect(html).not.toContain("keeps no morality");
+    expect(html).toContain(shownCount("EOTE.Count.forcePoint", 4));
+    expect(html).toContain(shownCount("EOTE.Count.conflict", 2));
+    expect(html).toContain(`${shown("EOTE.Force.Card.DestinyFlipped")}</li>`);
+    expect(html).not.toContain(shown("EOTE.Force.Card.ConflictNoted"));
     expect(html).not.toContain("eoteForceUse");
     // A second spend on the same card is refused; the strain stays.
     await m.card.runForceAction(message, "eoteForceUse", 1);
@@ -113,7 +115,7 @@ describe("a light side user's card", () => {
   it("using a dark pip flips one light side Destiny point to dark (published rule); with none, refused and nothing changed", async () => {
     const pc = actorOfType(kira(), "character");
     const message = await postForceCard(users.player, pc, 0, 1);
-    expect(await m.card.forceSection(message)).toContain("and using any flips one light side Destiny point to dark");
+    expect(await m.card.forceSection(message)).toContain(shown("EOTE.Force.Card.DarkCost"));
     await m.card.runForceAction(message, "eoteForceUse", 1);
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 1, dark: 2 });
     await g.game.settings.set("eote", "destinyPool", { light: 0, dark: 3 });
@@ -141,7 +143,7 @@ describe("a light side user's card", () => {
     await m.card.runForceAction(message, "eoteForceUse", 1);
     expect(npc.system.wounds.value).toBe(1);
     expect(flagRecord(npc, "eote", "forceLog")[message.id]).toMatchObject({ conflict: 1, conflictApplied: false });
-    expect(await m.card.forceSection(message)).toContain("keeps no morality");
+    expect(await m.card.forceSection(message)).toContain(shown("EOTE.Force.Card.ConflictNoted"));
     await m.card.runForceAction(message, "eoteForceUndo");
     expect(npc.system.wounds.value).toBe(0);
   });
@@ -152,14 +154,14 @@ describe("a dark side user's card", () => {
     const pc = actorOfType(kira(true), "character");
     const message = await postForceCard(users.gm, pc, 1, 3);
     const html = await m.card.forceSection(message);
-    expect(html).toContain("3 Force points, free");
-    expect(html).toContain('data-used="1">Use 1 light side point too: 4 in all');
-    expect(html).toContain("and using any flips one dark side Destiny point to light");
+    expect(html).toContain(shownCount("EOTE.Force.Card.Free", 3));
+    expect(html).toContain(`data-used="1">${shownCount("EOTE.Force.Card.UseLight", 1, { points: 4 })}`);
+    expect(html).toContain(shown("EOTE.Force.Card.LightCost"));
     asUser(users.gm);
     await m.card.runForceAction(message, "eoteForceUse", 1);
     expect(pc.system.strain.value).toBe(4);
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 3, dark: 0 });
-    expect(await m.card.forceSection(message)).toContain("One dark side Destiny point flipped to light");
+    expect(await m.card.forceSection(message)).toContain(shown("EOTE.Force.Card.DestinyFlippedDark"));
   });
 
   it("as the owning player: 1 strain per light pip used (2) and one dark point flipped to light through the GM's trusted path", async () => {

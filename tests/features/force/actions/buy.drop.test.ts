@@ -19,6 +19,7 @@ const g = globalThis as unknown as {
 type Sheet = { _onDropItem(event: unknown, item: unknown): Promise<unknown> };
 const shell = shellSuite({
   seed: 5,
+  keys: true,
   install: () => {
     // The sheet takes a dropped document as it is (v13 passes the Item, a foundry.abstract.Document); every item dropped here is an item double.
     g.foundry.abstract.Document ??= FakeItem;

@@ -19,8 +19,9 @@ const g = globalThis as unknown as {
 };
 const shell = shellSuite({
   seed: 5,
+  keys: true,
   install: () => {
-    const hbs = createEnvironment();
+    const hbs = createEnvironment({ keys: true });
     g.foundry.applications.handlebars.renderTemplate = async (path: string, context: object) =>
       render(hbs, path.replace(/^systems\/eote\/templates\//, ""), context);
   },
@@ -68,7 +69,7 @@ describe("the Force tab from the pack, as the owning player", () => {
     // The ledger names them by their own kinds, the upgrade with its power.
     const upgrade = power.system.upgrades.find((u) => u.key === power.system.tree[0]!.upgrade)!;
     const ledger = sheet.element!.innerHTML.slice(sheet.element!.innerHTML.indexOf("eote-ledger"));
-    expect(ledger).toContain("Force power upgrade");
+    expect(ledger).toContain("EOTE.ForceBuy.Kind.forceUpgrade");
     expect(ledger).toContain(`Sense: ${upgrade.name}`);
     await click(sheet, "[data-action=undoPurchase]");
     await click(sheet, "[data-action=undoPurchase]");
@@ -97,7 +98,7 @@ describe("Undo from the Force tab", () => {
     const block = sheet.element!.innerHTML.match(/<section class="eote-force-purchases">[\s\S]*?<\/section>/)![0];
     const rows = block.split("<li").slice(1);
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toContain("Force power upgrade: Sense:");
+    expect(rows[0]).toContain("EOTE.ForceBuy.Kind.forceUpgrade: Sense:");
     expect(rows[0]).toContain('data-action="undoPurchase"');
     await click(sheet, ".eote-force-purchases [data-action=undoPurchase]");
     expect(power.system.tree[0]!.bought).toBe(false);

@@ -11,6 +11,7 @@ import type { ForceTreeCell } from "../../../../module/rules/types.ts";
 
 const m = shellSuite({
   seed: 5,
+  keys: true,
   modules: {
     force: () => import("../../../../module/features/force/actions/buy.ts"),
     adv: () => import("../../../../module/features/advancement/index.ts").then((x) => x.api),
