@@ -18,7 +18,7 @@ const g = globalThis as unknown as {
 };
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 
-const m = shellSuite({ seed: 5, modules: { card: load.fearCard, check: load.fearActions } });
+const m = shellSuite({ seed: 5, keys: true, modules: { card: load.fearCard, check: load.fearActions } });
 let counting: LookupCount | null = null;
 
 beforeEach(() => {

@@ -11,6 +11,8 @@ import {
   type AnyFakeActor, asUser, elementLike, FakeActor, flagList, flagRecord, installHooks, messages, notice, noticeKeys, notices, OWNERSHIP, placeToken, register, users,
 } from "../../doubles/index.ts";
 import type { FakeChatMessage } from "../../doubles/chat.ts";
+import { keyWithData } from "../../doubles/keys.ts";
+import { shown, shownCount } from "../../doubles/shown.ts";
 import { drawCards } from "../../../module/chat/register.ts";
 import type { Outcome, RolledDie } from "../../../module/roll/card-model.ts";
 import type { FearChoice } from "../../../module/features/fear/model.ts";
@@ -30,6 +32,7 @@ const OTHER = { default: OWNERSHIP.NONE, [users.other.id]: OWNERSHIP.OWNER };
 
 const m = shellSuite({
   seed: 5,
+  keys: true,
   modules: { card: load.fearCard, check: load.fearActions, fear: load.fearIndex, encounter: load.fearActionsEncounter, effects: load.foundryFearEffects, dialog: load.fearForm },
 });
 
@@ -142,7 +145,7 @@ describe("the GM's fear check", () => {
     await m.card.runFearAction(given, "eoteFearBoost", kira.uuid);
     const [message] = await m.check.fearCheck(CHOICE, [kira]);
     expect(rollOf(message).narrativeResults.filter((d) => d.die === "boost")).toHaveLength(1);
-    expect(notesOf(message)).toContain("Boost from Vex's fear check");
+    expect(notesOf(message)).toContain(keyWithData("EOTE.Fear.Check.BoostNote", { from: "Vex" }));
     expect(Object.keys(flagRecord(kira, "eote", "fearBoosts", {}))).toEqual([]);
     const brave = await post(users.gm, kira, { success: 1, succeeded: true, triumph: 1 });
     await m.card.runFearAction(brave, "eoteFearApply");
@@ -186,8 +189,8 @@ describe("the fear card", () => {
     // Every later check carries it (EoteActor.checkPool).
     expect(kira.checkPool("cool")).toMatchObject({ setback: 1, difficulty: 0 });
     const html = await m.card.fearSection(message);
-    expect(html).toContain("Kira adds a setback die to every check until the end of the encounter.");
-    expect(html).toContain("Staggered for a round");
+    expect(html).toContain(shown("EOTE.Fear.Card.Setback", { name: "Kira" }));
+    expect(html).toContain(shown("EOTE.Fear.Card.Staggered"));
     expect(html).not.toContain("eoteFearApply");
     // Applying twice is refused.
     await m.card.runFearAction(message, "eoteFearApply");
@@ -225,7 +228,7 @@ describe("the fear card", () => {
     const message = await post(users.gm, npc, { failure: 1, threat: 2 }, { ...CHOICE, moralityEffect: true });
     await m.card.runFearAction(message, "eoteFearApply");
     expect(flagRecord(npc, "eote", "fearLog")[message.id]).toMatchObject({ conflictApplied: false, result: { conflict: 3 } });
-    expect(await m.card.fearSection(message)).toContain("keeps no morality");
+    expect(await m.card.fearSection(message)).toContain(shown("EOTE.Force.Card.ConflictNoted"));
   });
 
   it("a triumph cancels earlier fear penalties (Undo puts them back); another makes the character immune", async () => {
@@ -234,7 +237,7 @@ describe("the fear card", () => {
     await m.card.runFearAction(first, "eoteFearApply");
     const second = await post(users.gm, kira, { success: 2, succeeded: true, triumph: 2 });
     await m.card.runFearAction(second, "eoteFearApply");
-    expect(await m.card.fearSection(second)).toContain("2 triumphs left");
+    expect(await m.card.fearSection(second)).toContain(shownCount("EOTE.Fear.Card.TriumphsLeft", 2));
     await m.card.runFearAction(second, "eoteFearCancel");
     expect(m.effects.fearPenaltyOf(kira)).toEqual({ setback: 0, difficulty: 0 });
     await m.card.runFearAction(second, "eoteFearImmune");
@@ -252,7 +255,7 @@ describe("the fear card", () => {
     const message = await post(users.gm, kira, { success: 1, succeeded: true, advantage: 1 });
     await m.card.runFearAction(message, "eoteFearApply");
     const html = await m.card.fearSection(message);
-    expect(html).toContain(`data-ally="${vex.uuid}">Boost Vex`);
+    expect(html).toContain(`data-ally="${vex.uuid}">${shown("EOTE.Fear.Card.Boost", { name: "Vex" })}`);
     expect(html).not.toContain(`data-ally="${kira.uuid}"`);
     await m.card.runFearAction(message, "eoteFearBoost", vex.uuid);
     expect(Object.values(flagRecord(vex, "eote", "fearBoosts"))).toEqual([{ from: "Kira" }]);
