@@ -3,7 +3,9 @@
 // into a choice, and the characters ticked by default.
 import { describe, expect, it } from "vitest";
 import { allyBoostLeft, fearPenaltyTotal, triumphLeft } from "../../../module/rules/force/fear.ts";
-import { boostKey, fearApplyUpdate, fearUndo, isOwnBoostKey, readFearFlag, readFearRecord, withBoost, withTriumphUse, type FearChoice } from "../../../module/features/fear/model.ts";
+import {
+  boostKey, fearApplyUpdate, fearCardView, fearUndo, isOwnBoostKey, readFearFlag, readFearRecord, withBoost, withTriumphUse, type FearCardSnapshot, type FearChoice,
+} from "../../../module/features/fear/model.ts";
 import { fearDialogContext, fearFromForm, preselected } from "../../../module/features/fear/form-model.ts";
 
 const PATHS = { wounds: "system.wounds.value", strain: "system.strain.value" };
@@ -63,6 +65,38 @@ describe("the fear card's model", () => {
     expect(readFearFlag({ level: "minimal", modifiers: ["reputation", "dragons"], actorUuid: "Actor.a", prepared: "yes" }))
       .toEqual({ level: "minimal", modifiers: ["reputation"], prepared: false, moralityEffect: false, actorUuid: "Actor.a", tokenUuid: "" });
     expect(readFearRecord({ result: { strain: -1 }, change: { wounds: 0, strain: 0 } })).toBeNull();
+  });
+});
+
+describe("the fear card's view", () => {
+  const outcome = { ...base, advantage: 1, threat: 1 };
+  const applied = () => fearApplyUpdate(outcome, CHOICE, { wounds: 0, strain: 2 }, PATHS, "m1", null, IDS)!.record;
+  const VEX = { uuid: "Actor.vex", name: "Vex" };
+  /** Kira's card, a success with 1 threat and 1 advantage, posted by the GM; Vex may get the boost. */
+  const snapshot = (over: Partial<FearCardSnapshot> = {}): FearCardSnapshot => ({
+    messageId: "m1", flag: { ...CHOICE, actorUuid: "Actor.kira", tokenUuid: "" }, outcome, authorName: "GM", refusal: null,
+    actor: { name: "Kira", canAct: true }, record: null, boosted: [], allies: [VEX], ...over,
+  });
+
+  it("before Apply: the results the roll gives and Apply for a user who may act; no ally offered yet", () => {
+    const view = fearCardView(snapshot());
+    expect(view).toMatchObject({ name: "Kira", levelKey: "EOTE.Fear.Level.veryAfraid", skillKey: "EOTE.Skill.discipline", difficulty: 5, applied: false, canApply: true, canUndo: false, allies: [] });
+    expect(view).toMatchObject({ result: { strain: 1, allyBoosts: 1 } });
+    expect(fearCardView(snapshot({ actor: { name: "Kira", canAct: false } }))).toMatchObject({ canApply: false });
+  });
+
+  it("applied: the allies while an advantage is left, the boosted names, Undo; nothing to click for a user who may not act", () => {
+    const record = applied();
+    expect(fearCardView(snapshot({ record }))).toMatchObject({ applied: true, canApply: false, canUndo: true, allies: [VEX], boostsLeft: 1 });
+    const boosted = withBoost(record, { actorUuid: VEX.uuid, key: boostKey("m1", 0) })!;
+    expect(fearCardView(snapshot({ record: boosted, boosted: ["Vex"] }))).toMatchObject({ boosted: ["Vex"], allies: [], boostsLeft: 0 });
+    expect(fearCardView(snapshot({ record, actor: { name: "Kira", canAct: false } }))).toMatchObject({ canUndo: false, allies: [], triumphsLeft: 0 });
+  });
+
+  it("a refused card, or one whose character is gone, shows only why, with Undo where its record is", () => {
+    const refused = snapshot({ refusal: "EOTE.Combat.Card.Refused", record: applied() });
+    expect(fearCardView(refused)).toEqual({ messageId: "m1", authorName: "GM", refusal: "EOTE.Combat.Card.Refused", canUndo: true });
+    expect(fearCardView({ ...refused, actor: null })).toEqual({ messageId: "m1", authorName: "GM", refusal: "EOTE.Combat.Card.Refused", canUndo: false });
   });
 });
 
