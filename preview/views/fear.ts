@@ -5,7 +5,7 @@
  * the real templates; the rolls are seeded dice.
  */
 import { fearDialogContext } from "../../module/features/fear/form-model.ts";
-import { fearApplyUpdate, flagDifficulty, type FearChoice } from "../../module/features/fear/model.ts";
+import { fearApplyUpdate, fearCardView, type FearChoice } from "../../module/features/fear/model.ts";
 import { parsePool } from "../../module/dice/index.ts";
 import { buildCardContext, type Outcome } from "../../module/roll/card-model.ts";
 import { fearSkill } from "../../module/rules/force/fear.ts";
@@ -41,14 +41,12 @@ function renderFear(kit: Kit, spec: FearSpec): string {
   const paths = { wounds: "system.wounds.value", strain: "system.strain.value" };
   const record = fearApplyUpdate(outcome, spec.choice, { wounds: 2, strain: 3 }, paths, "m", null, { penalty: "p", staggered: "s" }, undefined, 1)!.record;
   const name = "Kira Voss";
-  const section = kit.engine.render(FEAR_TEMPLATE, {
-    messageId: `preview-fear-${spec.id}`, authorName: "Gamemaster", refusal: null, canUndo: true, name,
-    levelKey: `EOTE.Fear.Level.${spec.choice.level}`, modifierKeys: spec.choice.modifiers.map((m) => `EOTE.Fear.Modifier.${m}`),
-    skillKey: `EOTE.Skill.${fearSkill(spec.choice.prepared)}`, difficulty: flagDifficulty(spec.choice), moralityEffect: spec.choice.moralityEffect,
-    result: record.result, record, applied: true, conflictNoted: false, uses: [], boosted: [], canApply: false,
-    triumphsLeft: record.result.triumphs, boostsLeft: record.result.allyBoosts,
-    allies: record.result.allyBoosts ? [{ uuid: "Actor.tekka", name: "Tekka" }, { uuid: "Actor.oro", name: "Oro Dassyne" }] : [],
-  });
+  // The card's own view from the snapshot a render reads (module/features/fear/card.ts readFearCard).
+  const section = kit.engine.render(FEAR_TEMPLATE, fearCardView({
+    messageId: `preview-fear-${spec.id}`, flag: { ...spec.choice, actorUuid: "Actor.kira", tokenUuid: "" }, outcome, authorName: "Gamemaster", refusal: null,
+    actor: { name, canAct: true }, record, boosted: [],
+    allies: [{ uuid: "Actor.tekka", name: "Tekka" }, { uuid: "Actor.oro", name: "Oro Dassyne" }],
+  }));
   const skill = kit.i18n.localize(`EOTE.Skill.${fearSkill(spec.choice.prepared)}`);
   const card = renderCard(kit, { title: kit.i18n.format("EOTE.Fear.Check.Title", { actor: name, skill }), pool: spec.pool }, dice);
   const at = card.lastIndexOf("</div>");

@@ -2,10 +2,11 @@
  * The Force (module/force): the character's Force tab, a Force-sensitive nemesis's row, and the Force
  * power card as the renderChatMessageHTML hook appends it to the roll (module/features/force/card.ts): a light
  * side user offered the dark pips, the same after using one (Undo), and a dark side user offered the
- * light pips and after using one. Each from the pure models in the real templates; the rolls are seeded Force dice.
+ * light pips and after using one. Each from the pure models in the real templates (the card through its own
+ * view, module/features/force/model.ts forceCardView); the rolls are seeded Force dice.
  */
 import { buildAdversaryContext, buildCharacterContext } from "../../module/applications/sheets/context/index.ts";
-import { buildForceCard, forceSpendUpdate, powerView, type ForcePowerRef } from "../../module/features/force/model.ts";
+import { forceCardView, forceSpendUpdate, type ForcePowerRef } from "../../module/features/force/model.ts";
 import { parsePool } from "../../module/dice/index.ts";
 import { buildCardContext, type Outcome } from "../../module/roll/card-model.ts";
 import { adversaryInputs, characterInput, characterItems, EDIT, owned, PLAY, READ_ONLY } from "../data/actors.ts";
@@ -49,10 +50,11 @@ function renderForce(kit: Kit, spec: ForceSpec): string {
   const pips = { light: outcome.light, dark: outcome.dark };
   const paths = { wounds: "system.wounds.value", strain: "system.strain.value" };
   const record = spec.used ? forceSpendUpdate(pips, spec.darkSideUser, spec.used, { wounds: 4, strain: 3 }, paths, "m", null, undefined, 1)!.record : null;
-  const section = kit.engine.render(FORCE_TEMPLATE, {
-    ...buildForceCard(pips, spec.darkSideUser, record), power: powerView(spec.power, record?.points ?? buildForceCard(pips, spec.darkSideUser, null).free, outcome.succeeded), messageId: `preview-force-${spec.id}`, authorName: "Kira's player", refusal: null,
-    name: "Kira Voss", canAct: true, canUndo: record !== null,
-  });
+  // The card's own view from the snapshot a render reads (module/features/force/card.ts readForceCard).
+  const section = kit.engine.render(FORCE_TEMPLATE, forceCardView({
+    messageId: `preview-force-${spec.id}`, flag: { actorUuid: "Actor.kira", tokenUuid: "", ...(spec.power ? { power: spec.power } : {}) }, pips,
+    succeeded: outcome.succeeded, authorName: "Kira's player", refusal: null, actor: { name: "Kira Voss", darkSideUser: spec.darkSideUser, canAct: true }, record,
+  }));
   const title = spec.power ? kit.i18n.format("EOTE.Force.Power.Title", { power: spec.power.name, actor: "Kira Voss" }) : kit.i18n.format("EOTE.Force.Check.Title", { actor: "Kira Voss" });
   const card = renderCard(kit, { title, pool: spec.pool }, dice);
   const at = card.lastIndexOf("</div>");
