@@ -38,11 +38,11 @@ export const FEAR_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/fear.hbs`;
 type Message = ChatMessage.Implementation;
 type AnyActor = Actor.Implementation;
 
-export function fearFlagOf(message: Message): FearFlag | null {
+function fearFlagOf(message: Message): FearFlag | null {
   return readFearFlag(checkFlagOf(message, FEAR_CHECK));
 }
 
-export function fearRecordOf(actor: AnyActor | null, messageId: string): FearRecord | null {
+function fearRecordOf(actor: AnyActor | null, messageId: string): FearRecord | null {
   return readFearRecord(cardRecordOf(actor, FEAR_LOG, messageId));
 }
 

@@ -31,6 +31,9 @@ export interface FearFlag extends FearChoice {
   tokenUuid: string;
 }
 
+/** What the card reads of its check's roll: the outcome the results come from (module/rules/force/fear.ts fearResult). */
+export type FearOutcome = Pick<Outcome, "succeeded" | "threat" | "advantage" | "triumph" | "despair">;
+
 export interface FearBoostGiven {
   actorUuid: string;
   key: string;
@@ -216,9 +219,6 @@ export function readFearBoosts(value: unknown): { key: string; from: string }[] 
     .filter(([, v]) => !!v && typeof v === "object")
     .map(([key, v]) => ({ key, from: String((v as { from?: unknown }).from ?? "") }));
 }
-
-/** What the card reads of its check's roll: the outcome the results come from (module/rules/force/fear.ts fearResult). */
-export type FearOutcome = Pick<Outcome, "succeeded" | "threat" | "advantage" | "triumph" | "despair">;
 
 /** An ally the card may give a boost to, or gave one to. */
 export interface FearAlly {

@@ -34,7 +34,7 @@ import type { ActorType } from "../../rules/types.ts";
 import { conflictOf, isDarkSideUser } from "./actions/actor-data.ts";
 import {
   FORCE_CHECK, FORCE_LOG, forceCardView, forcePath, forceUndoPlan, forceUsePlan, readForceFlag, readForceRecord,
-  type ForceCardSnapshot, type ForceFlag, type ForceRecord, type ForceTracksNow,
+  type ForceCardSnapshot, type ForceFlag, type ForceFlip, type ForceRecord, type ForceTracksNow,
 } from "./model.ts";
 
 export const FORCE_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/force.hbs`;
@@ -46,11 +46,11 @@ function hasPlayerOwner(actor: Actor.Implementation): boolean {
   return (game.users?.contents ?? []).some((u) => !u.isGM && actor.testUserPermission(u as never, "OWNER"));
 }
 
-export function forceFlagOf(message: Message): ForceFlag | null {
+function forceFlagOf(message: Message): ForceFlag | null {
   return readForceFlag(checkFlagOf(message, FORCE_CHECK));
 }
 
-export function forceRecordOf(actor: Actor.Implementation | null, messageId: string): ForceRecord | null {
+function forceRecordOf(actor: Actor.Implementation | null, messageId: string): ForceRecord | null {
   return readForceRecord(cardRecordOf(actor, FORCE_LOG, messageId));
 }
 
@@ -137,7 +137,7 @@ const forceButton = cardButton<ForceClick, ForceCardRead>({
     }
     if (action !== "eoteForceUse" || !card.actor) return;
     // A light side adversary run by the GM keeps the players' light side point (forceUsePlan).
-    const gmKeepsFlip = (flip: ReturnType<typeof forceCostFlip>) => game.user?.isGM === true && !hasPlayerOwner(actor) && !destinyApi.canFlip(flip, true);
+    const gmKeepsFlip = (flip: ForceFlip) => game.user?.isGM === true && !hasPlayerOwner(actor) && !destinyApi.canFlip(flip, true);
     const plan = forceUsePlan({ ...card, actor: card.actor }, used, tracksNow(actor, id), gmKeepsFlip);
     if (!plan.ok) {
       ui.notifications?.warn(localize(plan.notice));
