@@ -30,7 +30,7 @@ import { api as forceApi } from "../force/index.ts";
 import { effectData, fearPenaltyEffects, immuneEffectData, penaltyEffectData } from "../../foundry/fear-effects.ts";
 import {
   boostKey, FEAR_BOOSTS, FEAR_CHECK, FEAR_LOG, fearApplyUpdate, fearCardView, fearPath, fearUndo, readFearFlag, readFearRecord,
-  withBoost, withTriumphUse, type FearCardSnapshot, type FearFlag, type FearOutcome, type FearRecord,
+  undoBarredBy, withBoost, withTriumphUse, type FearCardSnapshot, type FearFlag, type FearOutcome, type FearRecord,
 } from "./model.ts";
 
 export const FEAR_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/fear.hbs`;
@@ -203,9 +203,7 @@ async function undoFear(card: FearCardRead, actor: AnyActor, record: FearRecord)
   const undo = fearUndo(tracks, trackPaths(view.type as ActorType), id, record, caps, cardLedger(eoteFlagsOf(actor), fearPath(id)), forceApi.conflictOf(actor));
   // The allies the record names, as the card read them (each once).
   const boosts = undo.boosts.map((boost) => ({ key: boost.key, ally: card.boostedDocuments.get(boost.actorUuid) ?? null }));
-  // Exact or not at all: a boost still waiting on an ally this user may not change (the GM gave it, or
-  // the ally is another player's) refuses the whole Undo before anything is changed.
-  const barred = boosts.find(({ ally, key }) => ally && waitingOn(ally, key) && !canActOn(ally))?.ally;
+  const barred = undoBarredBy(boosts.map(({ ally, key }) => ({ ally, waiting: waitingOn(ally, key), mayChange: canActOn(ally) })));
   if (barred) {
     ui.notifications?.warn(format("EOTE.Fear.Card.UndoBoostNotYours", { name: noticeName(barred.name) }));
     return;

@@ -179,6 +179,15 @@ export function fearUndo(
   return { update, deleteEffects: [...record.effects], restoreEffects: [...record.cancelled], boosts };
 }
 
+/**
+ * Undo is exact or not at all: the first boost this card gave that still waits on an ally the user may not
+ * change (the GM gave it, or the ally is another player's) refuses the whole Undo, before anything is
+ * changed; its ally is named in the notice. Null: Undo may go on (a boost already used stays used).
+ */
+export function undoBarredBy<A>(boosts: readonly { ally: A | null; waiting: boolean; mayChange: boolean }[]): A | null {
+  return boosts.find((b) => b.ally !== null && b.waiting && !b.mayChange)?.ally ?? null;
+}
+
 /** The key of the `index`-th boost the card `messageId` gives (flags.eote.fearBoosts.<key> on the ally). */
 export function boostKey(messageId: string, index: number): string {
   return `${messageId}${index}`;

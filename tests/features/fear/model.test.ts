@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { allyBoostLeft, fearPenaltyTotal, triumphLeft } from "../../../module/rules/force/fear.ts";
 import {
-  boostKey, fearApplyUpdate, fearCardView, fearUndo, isOwnBoostKey, readFearFlag, readFearRecord, withBoost, withTriumphUse, type FearCardSnapshot, type FearChoice,
+  boostKey, fearApplyUpdate, fearCardView, fearUndo, isOwnBoostKey, readFearFlag, readFearRecord, undoBarredBy, withBoost, withTriumphUse, type FearCardSnapshot, type FearChoice,
 } from "../../../module/features/fear/model.ts";
 import { fearDialogContext, fearFromForm, preselected } from "../../../module/features/fear/form-model.ts";
 
@@ -58,6 +58,12 @@ describe("the fear card's model", () => {
     ] };
     expect(fearUndo({ wounds: 0, strain: 0 }, PATHS, "cardA", forged).boosts.map((b) => b.key)).toEqual(["cardA0", "cardA1"]);
     expect(isOwnBoostKey("cardA0", "", 2)).toBe(false);
+  });
+
+  it("Undo is refused by the first boost still waiting on an ally the user may not change; a used one or a gone ally bars nothing", () => {
+    const b = (ally: string | null, waiting: boolean, mayChange: boolean) => ({ ally, waiting, mayChange });
+    expect(undoBarredBy([b("Vex", false, false), b(null, true, false), b("Tekka", true, true), b("Oro", true, false), b("Zed", true, false)])).toBe("Oro");
+    expect(undoBarredBy([b("Vex", false, false), b("Tekka", true, true)])).toBeNull();
   });
 
   it("reads flags and records defensively: unknown level refused, unknown modifiers dropped, bad records null", () => {
