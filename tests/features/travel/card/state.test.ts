@@ -47,54 +47,44 @@ function posted(eote: Record<string, unknown>, succeeded: boolean | null, data: 
 const hazardOf = (s: ReturnType<typeof ship>, succeeded = false) =>
   posted({ check: { navHazard: { vehicleUuid: s.actor.uuid, vehicleTokenUuid: s.token.uuid, level: "dangerous", speed: 3 } } }, succeeded);
 
+/** Runs `act` as the vessel's owner, counting look-ups: the vessel and its token each read once, nothing else. */
+async function readOnce<T>(s: ReturnType<typeof ship>, act: () => Promise<T>): Promise<T> {
+  asUser(users.player);
+  counting?.restore();
+  counting = countLookups();
+  const out = await act();
+  expectReadOnce(counting.counts, [s.actor.uuid, s.token.uuid]);
+  expect(counting.total()).toBe(2);
+  return out;
+}
+
 describe("the travel cards read each document once", () => {
   it("the jump card's render: the vessel and its token once, nothing else; the token's name", async () => {
     const s = ship();
     const message = posted({ check: { jump: { vehicleUuid: s.actor.uuid, vehicleTokenUuid: s.token.uuid, distance: "sector", hyperdriveClass: 2, difficulty: 2 } } }, true);
-    asUser(users.player);
-    counting = countLookups();
-    const html = (await m.jump.jumpSection(message))!;
+    const html = await readOnce(s, () => m.jump.jumpSection(message));
     expect(html).toContain(shownKey("EOTE.Travel.Card.Vehicle", { name: "Unmarked Freighter" }));
-    expectReadOnce(counting.counts, [s.actor.uuid, s.token.uuid]);
-    expect(counting.total()).toBe(2);
   });
 
   it("the sublight card's render: the vessel and its token once, nothing else", async () => {
     const s = ship();
     const message = posted({ sublight: { vehicleUuid: s.actor.uuid, vehicleTokenUuid: s.token.uuid, trip: "planetToPlanet" } }, null);
-    asUser(users.player);
-    counting = countLookups();
-    expect(await m.passage.sublightSection(message)).toContain("EOTE.Travel.Sublight.Trip.planetToPlanet");
-    expectReadOnce(counting.counts, [s.actor.uuid, s.token.uuid]);
-    expect(counting.total()).toBe(2);
+    expect(await readOnce(s, () => m.passage.sublightSection(message))).toContain("EOTE.Travel.Sublight.Trip.planetToPlanet");
   });
 
   it("the hazard card's render for the vessel's owner: the vessel and its token once; Apply offered", async () => {
     const s = ship();
-    const message = hazardOf(s);
-    asUser(users.player);
-    counting = countLookups();
-    const html = (await m.passage.navHazardSection(message))!;
+    const html = await readOnce(s, () => m.passage.navHazardSection(hazardOf(s)));
     expect(html).toContain('data-action="eoteNavHazardApply"');
     expect(html).toContain(shownKey("EOTE.Travel.Hazard.Card.Level", { level: "EOTE.Travel.Hazard.Level.dangerous", name: "Unmarked Freighter" }));
-    expectReadOnce(counting.counts, [s.actor.uuid, s.token.uuid]);
-    expect(counting.total()).toBe(2);
   });
 
   it("Apply, then Undo, by the vessel's owner: each click reads the vessel and its token once, and writes", async () => {
     const s = ship();
     const message = hazardOf(s);
-    asUser(users.player);
-    counting = countLookups();
-    await m.speed.runNavHazardAction(message, "eoteNavHazardApply");
-    expectReadOnce(counting.counts, [s.actor.uuid, s.token.uuid]);
-    expect(counting.total()).toBe(2);
+    await readOnce(s, () => m.speed.runNavHazardAction(message, "eoteNavHazardApply"));
     expect((s.actor.system as VehicleData).speed.value).toBe(2);
-    counting.restore();
-    counting = countLookups();
-    await m.speed.runNavHazardAction(message, "eoteNavHazardUndo");
-    expectReadOnce(counting.counts, [s.actor.uuid, s.token.uuid]);
-    expect(counting.total()).toBe(2);
+    await readOnce(s, () => m.speed.runNavHazardAction(message, "eoteNavHazardUndo"));
     expect((s.actor.system as VehicleData).speed.value).toBe(3);
     expect(m.state.navHazardRecordOf(s.actor, message.id!)).toBeNull();
   });
