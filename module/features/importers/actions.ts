@@ -79,7 +79,7 @@ interface Written {
   updated: { kind: string; name: string }[];
 }
 
-type WorldDoc = { id: string | null; flags?: Record<string, unknown>; testUserPermission?(user: unknown, level: "OWNER"): boolean };
+type WorldDoc = Embedded & { flags?: Record<string, unknown>; testUserPermission?(user: unknown, level: "OWNER"): boolean };
 
 function worldCollection(documentName: "Actor" | "Item"): Iterable<WorldDoc> {
   return ((documentName === "Actor" ? game.actors : game.items) ?? []) as unknown as Iterable<WorldDoc>;
@@ -95,15 +95,24 @@ function hasPlayerOwner(doc: WorldDoc): boolean {
   return (game.users?.contents ?? []).some((u) => !u.isGM && doc.testUserPermission?.(u, "OWNER") === true);
 }
 
+/** The destination's documents as read once for a kind: what matchExisting needs of each, and the world's documents by id. */
+interface DestinationRead {
+  existing: ExistingDocument[];
+  /** The world's documents walked (none for a compendium, whose documents are fetched when updated). */
+  documents: Map<string, Embedded>;
+}
+
 /**
  * The destination's documents as matchExisting reads them: each id with the key its flags claim, the
  * key the GM-only import record holds for it, and whether a player owns it. Records of documents no
- * longer there are dropped (a GM's write).
+ * longer there are dropped (a GM's write). The world's documents are walked once here and kept, so an
+ * update replaces their items and effects without looking them up again.
  */
-async function existingDocuments(pack: Pack | null, documentName: "Actor" | "Item"): Promise<ExistingDocument[]> {
+async function existingDocuments(pack: Pack | null, documentName: "Actor" | "Item"): Promise<DestinationRead> {
   const scope = recordScope(pack?.collection ?? null, documentName);
   const recorded = importRecords()[scope] ?? {};
   const out: ExistingDocument[] = [];
+  const documents = new Map<string, Embedded>();
   const withRecord = (id: string, flags: Record<string, unknown> | undefined, playerOwned: boolean) => {
     const doc: ExistingDocument = { id, playerOwned };
     const claim = flagKey(flags);
@@ -115,11 +124,15 @@ async function existingDocuments(pack: Pack | null, documentName: "Actor" | "Ite
     // A compendium's documents are written by the pack's owners only (the GM's, for the packs the import makes).
     for (const entry of await pack.getIndex({ fields: [`flags.${SYSTEM_ID}.${SOURCE_KEY_FLAG}`] })) withRecord(entry._id, entry.flags as Record<string, unknown> | undefined, false);
   } else {
-    for (const doc of worldCollection(documentName)) if (doc.id) withRecord(doc.id, doc.flags, hasPlayerOwner(doc));
+    for (const doc of worldCollection(documentName)) {
+      if (!doc.id) continue;
+      documents.set(doc.id, doc);
+      withRecord(doc.id, doc.flags, hasPlayerOwner(doc));
+    }
   }
   const present = new Set(out.map((d) => d.id));
   if (Object.keys(recorded).some((id) => !present.has(id))) await updateImportRecords(scope, { keep: (id) => present.has(id) });
-  return out;
+  return { existing: out, documents };
 }
 
 /** The report's line for a document made new although one with its key exists. */
@@ -157,7 +170,7 @@ async function replaceEmbedded(target: Embedded | null | undefined, doc: Importe
   }
 }
 
-async function writePlan(plan: WritePlan, pack: Pack | null, source: SourceId, written: Written, step: () => void): Promise<void> {
+async function writePlan(plan: WritePlan, pack: Pack | null, documents: ReadonlyMap<string, Embedded>, source: SourceId, written: Written, step: () => void): Promise<void> {
   const options = pack ? { pack: pack.collection } : {};
   const documentName = plan.creates[0]?.documentName ?? plan.updates[0]?.doc.documentName ?? "Item";
   const cls = documentClass(documentName);
@@ -180,7 +193,7 @@ async function writePlan(plan: WritePlan, pack: Pack | null, source: SourceId, w
     for (const { id, doc } of batch) {
       const needsEmbedded = doc.documentName === "Actor" || (doc.effects?.length ?? 0) > 0;
       if (needsEmbedded) {
-        const target = pack ? await pack.getDocument(id) : (documentName === "Actor" ? game.actors : game.items)?.get(id) as unknown as Embedded;
+        const target = pack ? await pack.getDocument(id) : documents.get(id);
         await replaceEmbedded(target, doc);
       }
       written.updated.push({ kind: plan.kind, name: doc.name });
@@ -246,10 +259,11 @@ export async function writeImport(result: ImportResult, options: WriteOptions): 
     for (const [kind, docs] of byKind) {
       current = kind;
       const pack = destination === "compendia" ? await packFor(kind, written) : null;
-      const { ours, refused } = matchExisting(await existingDocuments(pack, docs[0]!.documentName));
+      const { existing, documents } = await existingDocuments(pack, docs[0]!.documentName);
+      const { ours, refused } = matchExisting(existing);
       const plan = planKind(kind, docs, ours, refused);
       warnings.push(...plan.notes.map((n) => refusedIssue(source, n)));
-      await writePlan(plan, pack, source, written, step);
+      await writePlan(plan, pack, documents, source, written, step);
       counts.push({ kind, created: plan.creates.length, updated: plan.updates.length });
     }
   } catch (err) {

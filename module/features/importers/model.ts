@@ -257,3 +257,13 @@ export function reportContext(flag: ReportFlag, text: (key: string, data: Record
     warnings: view.warnings.map((r) => ({ ...r, text: reason(r) })),
   };
 }
+
+/** The report card as one render reads it (card.ts readImportReport): the report a GM posted. It names no document, so none is looked up. */
+export interface ImportReportSnapshot {
+  flag: ReportFlag;
+}
+
+/** The card's template context from its snapshot (reportContext: reasons in the reader's language). */
+export function reportCardView(snapshot: ImportReportSnapshot, text: (key: string, data: Record<string, string | number>) => string, has: (key: string) => boolean) {
+  return reportContext(snapshot.flag, text, has);
+}

@@ -2,15 +2,14 @@
  * The hyperspace jump part of a roll's chat card: its registered card (module/chat/register.ts) adds it to a roll carrying
  * flags.eote.check.jump (posted by plotJump), computed at every render from the stored roll and the flag
  * (module/features/travel/model.ts): the travel time and what the roll's symbols do. It has no buttons and
- * writes nothing, so a forged flag can only change the text of its own author's message.
+ * writes nothing, so a forged flag can only change the text of its own author's message. A render reads the
+ * card once (./card/state.ts readJumpCard) and draws what the pure model makes of it (jumpCardView).
  */
 import { registerCard } from "../../chat/register.ts";
 import { checkFlagOf, mountSection } from "../../chat/section.ts";
 import { SYSTEM_PATH } from "../../system/config.ts";
-import { outcomeOf } from "../../chat/roll-outcome.ts";
-import { actorFromUuidSync } from "../../foundry/documents.ts";
-import { tokenName } from "../../chat/token-name.ts";
-import { buildJumpCard, readJumpFlag } from "./model.ts";
+import { jumpCardView } from "./model.ts";
+import { readJumpCard } from "./card/state.ts";
 
 export function registerJumpCard(): void {
   registerCard((message) => checkFlagOf(message, "jump") !== undefined, renderJump);
@@ -21,12 +20,10 @@ export const JUMP_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/jump.hbs`;
 type Message = ChatMessage.Implementation;
 
 export async function jumpSection(message: Message): Promise<string | null> {
-  const flag = readJumpFlag(checkFlagOf(message, "jump"));
-  const outcome = outcomeOf(message);
-  if (!flag || !outcome || !message.isContentVisible) return null;
-  const vehicle = actorFromUuidSync(flag.vehicleUuid);
-  const name = vehicle ? tokenName(vehicle, flag.vehicleTokenUuid) : "";
-  return foundry.applications.handlebars.renderTemplate(JUMP_CARD_TEMPLATE, { ...buildJumpCard(outcome, flag, name) });
+  // A card hidden from this user is not read: nothing is looked up for it.
+  const snapshot = message.isContentVisible ? readJumpCard(message) : null;
+  if (!snapshot) return null;
+  return foundry.applications.handlebars.renderTemplate(JUMP_CARD_TEMPLATE, { ...jumpCardView(snapshot) });
 }
 
 export async function renderJump(message: Message, html: HTMLElement): Promise<void> {

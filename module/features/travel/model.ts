@@ -115,3 +115,15 @@ export function buildJumpCard(
     effects: jumpEffects(outcome).map((e) => ({ key: `EOTE.Travel.Effect.${e.id}`, count: e.count, plural: COUNTED.has(e.id) })),
   };
 }
+
+/** The jump card as one render reads it (./card/state.ts readJumpCard): the flag, the roll's outcome, the vessel's name. */
+export interface JumpCardSnapshot {
+  flag: JumpFlag;
+  outcome: Parameters<typeof buildJumpCard>[0];
+  vehicleName: string;
+}
+
+/** What the card shows. */
+export function jumpCardView(snapshot: JumpCardSnapshot): JumpCardContext {
+  return buildJumpCard(snapshot.outcome, snapshot.flag, snapshot.vehicleName);
+}

@@ -66,6 +66,16 @@ export function buildSublightCard(flag: SublightFlag, vehicleName: string): Subl
   return { vehicleName, tripKey: `EOTE.Travel.Sublight.Trip.${flag.trip}`, span, spanKey: `EOTE.Travel.Span.${span.unit}` };
 }
 
+/** The sublight card as one render reads it (./card/state.ts readSublightCard): the flag and the vessel's name. */
+export interface SublightCardSnapshot {
+  flag: SublightFlag;
+  vehicleName: string;
+}
+
+export function sublightCardView(snapshot: SublightCardSnapshot): SublightCardContext {
+  return buildSublightCard(snapshot.flag, snapshot.vehicleName);
+}
+
 // ---------------------------------------------------------------- navigation hazards
 
 /** The vessel as the hazard check reads it: its silhouette and its speed now. */
@@ -193,4 +203,49 @@ export function buildNavHazardCard(
     canUndo: !!record && standing.canAct,
     refusal: failed ? standing.refusal : null,
   };
+}
+
+// ---------------------------------------------------------------- the hazard card, read once
+
+/**
+ * The navigation hazard card as one render or one click reads it (./card/state.ts readNavHazardCard): the
+ * flag, the roll's outcome, the vessel's name, and the vessel as it is now (its speed, the card's trust for
+ * it, the viewer's right over it, this card's record on it); `vessel` is null when the flag names no vehicle.
+ */
+export interface NavHazardCardSnapshot {
+  messageId: string;
+  flag: NavHazardFlag;
+  /** The roll's outcome; null for a message with no narrative roll. */
+  outcome: Pick<Outcome, "succeeded"> | null;
+  vehicleName: string;
+  vessel: (NavHazardStanding & { speed: number }) | null;
+}
+
+/** What the card shows; null without a rolled outcome (nothing to draw). */
+export function navHazardCardView(snapshot: NavHazardCardSnapshot): NavHazardCardContext | null {
+  if (!snapshot.outcome) return null;
+  return buildNavHazardCard(snapshot.outcome, snapshot.flag, snapshot.vehicleName, snapshot.vessel ?? NO_STANDING);
+}
+
+/** The card's two buttons. */
+export type NavHazardAction = "apply" | "undo";
+
+/** What a click does: the update to write on the vessel, or the notice (a lang key) it refuses with. */
+export type NavHazardStep = { update: Record<string, unknown> } | { notice: string };
+
+/**
+ * A click on a vessel the viewer may act on (the button's `who` checked it): Apply takes 1 speed off a
+ * failure's vessel from its speed now, once per card; Undo puts back what the record says, where there is one.
+ */
+export function navHazardStep(
+  snapshot: Pick<NavHazardCardSnapshot, "messageId" | "outcome"> & { vessel: NonNullable<NavHazardCardSnapshot["vessel"]> }, action: NavHazardAction,
+): NavHazardStep {
+  const { messageId, outcome, vessel } = snapshot;
+  if (action === "undo") {
+    // Undo reads only the record: the GM or an owner, where the card left one (module/chat/section.ts mayUndo).
+    return vessel.record && vessel.canAct ? { update: navHazardUndo(vessel.speed, vessel.record, messageId) } : { notice: "EOTE.Travel.Hazard.Notice.NotOwner" };
+  }
+  // Only a failure costs speed, and only once per card.
+  if (outcome?.succeeded !== false || vessel.record) return { notice: "EOTE.Travel.Hazard.Notice.Nothing" };
+  return { update: navHazardApply(vessel.speed, messageId) };
 }

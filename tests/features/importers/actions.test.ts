@@ -8,6 +8,8 @@ import { CompendiumDouble, failWritesAfter, installCompendia, world } from "../.
 import { character } from "../../fixtures/actors.ts";
 import { enc, FIXTURES, readFolder } from "./load.ts";
 import { rawZip } from "./model/zip-bytes.ts";
+import { keyWithData, shownKey } from "../../doubles/keys.ts";
+import { countLookups, expectReadOnce } from "../../doubles/lookups.ts";
 
 
 const bytes = (files: Record<string, string>) => Object.fromEntries(Object.entries(files).map(([k, v]) => [k, enc(v)]));
@@ -19,7 +21,7 @@ const packs = (): Map<string, unknown> => (globalThis as unknown as { game: { pa
 const pack = (kind: string) => packs().get(`world.imported-${kind}`) as CompendiumDouble | undefined;
 const worldPacks = () => [...packs().values()].filter((p: unknown) => p instanceof CompendiumDouble) as CompendiumDouble[];
 
-const shell = shellSuite({ seed: 3, modules: {
+const shell = shellSuite({ seed: 3, keys: true, modules: {
   actions: () => import("../../../module/features/importers/actions.ts"),
   card: () => import("../../../module/features/importers/card.ts"),
   form: () => import("../../../module/features/importers/form.ts"),
@@ -35,7 +37,7 @@ describe("importing OggDude's Data folder into new world compendia", () => {
     const progress: number[] = [];
     const report = await shell.actions.runImport({ source: "oggdude", files: oggdude(), kinds: ALL_OGGDUDE, destination: "compendia" }, (f) => progress.push(f));
     expect(report?.failure).toBeNull();
-    expect(worldPacks().map((p) => [p.collection, p.metadata.label, p.documentName]).sort()).toContainEqual(["world.imported-weapon", "Imported: Weapons", "Item"]);
+    expect(worldPacks().map((p) => [p.collection, p.metadata.label, p.documentName]).sort()).toContainEqual(["world.imported-weapon", keyWithData("EOTE.Import.Pack", { kind: "EOTE.Import.Kind.weapon" }), "Item"]);
     expect(pack("vehicle")?.documentName).toBe("Actor");
     expect(pack("weapon")!.docs.size).toBe(7);
     expect(pack("talent")!.docs.size).toBe(9);
@@ -228,6 +230,7 @@ describe("a zip bomb", () => {
     await app.start({ source: "oggdude", "kind.weapon": true, "kind.vehicle": true, destination: "world" }, [chosen]);
     expect(app.choices).toMatchObject({ source: "oggdude", kinds: ["weapon", "vehicle"], destination: "world", progress: null });
     expect(app.choices.error).toContain("bomb.zip");
+    expect(app.choices.error).toMatch(/^EOTE\.Import\.Error\.ZipOverlap \{/);
     expect(app.element!.querySelector("p[role=alert]")).not.toBeNull();
     expect(worldPacks()).toEqual([]);
     expect(world.Actor.size + world.Item.size).toBe(0);
@@ -244,7 +247,7 @@ describe("the form", () => {
     await app.chooseSource("adversaries");
     expect([...app.element!.querySelectorAll<HTMLInputElement>("input[type=checkbox]")].map((i) => i.name)).toEqual(["kind.adversary", "kind.vehicle"]);
     await app.start({ source: "adversaries", "kind.adversary": true, destination: "world" }, [file("huge.json", "[]", 60 * 1024 * 1024)]);
-    expect(app.choices.error).toBe("huge.json is over 50 MB.");
+    expect(app.choices.error).toBe(keyWithData("EOTE.Import.Error.TooLarge", { file: "huge.json", limit: "50" }));
     expect(app.element!.querySelector("p[role=alert]")).not.toBeNull();
     expect(world.Actor.size).toBe(0);
   });
@@ -288,9 +291,41 @@ describe("the report card", () => {
     const html = await foundry.applications.handlebars.renderTemplate(shell.card.IMPORT_REPORT_TEMPLATE, shell.card.reportContext(r));
     expect(html).toContain("&lt;b&gt;evil&lt;/b&gt;.json");
     expect(html).toContain("&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;");
-    expect(html).toContain("The weapon &lt;script&gt;x&lt;/script&gt; could not be found.");
+    expect(html).toContain(shownKey("EOTE.Import.Reason.UnknownWeapon", { weapon: "<script>x</script>" }));
     expect(html).not.toMatch(/<script|<img|<b>/);
-    expect(html).toContain("Left out (1)");
+    expect(html).toContain("EOTE.Import.Card.Skipped (1)");
+  });
+});
+
+describe("what the import and its report look up", () => {
+  it("a re-import into the world looks each actor it updates up once; the report's render looks nothing up, a player's hidden one neither", async () => {
+    await shell.actions.runImport({ source: "adversaries", files: adversaries(), kinds: ["adversary"], destination: "world" });
+    // The one look-up is the system's Actor class reading the actor it updates (module/documents/actor.ts
+    // updateDocuments); the import replaces items on the documents it walked to match them, without another.
+    const counting = countLookups();
+    try {
+      await shell.actions.runImport({ source: "adversaries", files: adversaries(), kinds: ["adversary"], destination: "world" });
+      expectReadOnce(counting.counts, world.Actor.map((a) => `Actor.${a.id}`));
+      expect(counting.total()).toBe(4);
+      counting.counts.clear();
+      const report = messages.at(-1)!;
+      const html = (await shell.card.importReportSection(report))!;
+      expect(html).toContain("EOTE.Import.Card.Title");
+      expect(html).toContain("EOTE.Import.Kind.adversary");
+      asUser(users.player);
+      expect(await shell.card.importReportSection(report)).toBeNull();
+      expect(counting.total()).toBe(0);
+    } finally {
+      counting.restore();
+    }
+  });
+
+  it("the snapshot: the report as stored, for a GM's message only", async () => {
+    await shell.actions.runImport({ source: "adversaries", files: adversaries(), kinds: ["adversary"], destination: "world" });
+    const report = messages.at(-1)!;
+    expect(shell.card.readImportReport(report)).toEqual({ flag: shell.card.reportOf(report) });
+    const forged = messageLike({ ...report, author: users.player, flags: report.flags, isContentVisible: true });
+    expect(shell.card.readImportReport(forged)).toBeNull();
   });
 });
 

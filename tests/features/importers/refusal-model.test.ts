@@ -5,10 +5,11 @@ import { fieldLabel, refusalOf, reasonWords } from "../../../module/features/imp
 import { reportContext, reportFlag } from "../../../module/features/importers/model.ts";
 import { importIssue } from "../../../module/features/importers/model/result.ts";
 import { validateSystemData } from "../../../module/data/validate.ts";
-import { createI18n } from "../../../preview/i18n.ts";
-import { readLang } from "../../../preview/load.ts";
+import { makeI18n } from "../../doubles/roll.ts";
+import { keyWithData } from "../../doubles/keys.ts";
 
-const i18n = createI18n(readLang());
+// Keys, not English: the reader's language echoes each key with its data (tests/doubles/keys.ts); `has` is the real one.
+const i18n = makeI18n({ keys: true });
 const has = (key: string) => i18n.has(key);
 const text = (key: string, data: Record<string, string | number>) => i18n.format(key, data);
 
@@ -47,12 +48,12 @@ describe("a field named by its label keys", () => {
 
   it("says the whole reason in words on the report: 'Brawn 14 is above the most a Character can have, 12: the record was skipped'", () => {
     const data = { name: "Kira", path: "characteristics.brawn", value: 14, limit: 12, typeKey: "TYPES.Actor.character", outcomeKey: "EOTE.Import.Outcome.Skipped" };
-    expect(reasonWords(data, has, text)).toMatchObject({ field: i18n.localize("EOTE.Characteristic.brawn"), type: i18n.localize("TYPES.Actor.character"), outcome: i18n.localize("EOTE.Import.Outcome.Skipped") });
+    expect(reasonWords(data, has, text)).toMatchObject({ field: "EOTE.Characteristic.brawn", type: "TYPES.Actor.character", outcome: "EOTE.Import.Outcome.Skipped" });
     const flag = reportFlag({ source: "adversaries", destination: "world", counts: [], skipped: [importIssue("kira.json", "Kira", "AboveMax", "English", data)], warnings: [], failure: null });
     const [row] = reportContext(flag, text, has).skipped;
     expect(row).toMatchObject({ source: "kira.json", key: "Kira" });
-    expect(row!.text).toBe(i18n.format("EOTE.Import.Reason.AboveMax", {
-      name: "Kira", field: i18n.localize("EOTE.Characteristic.brawn"), value: 14, limit: 12, type: i18n.localize("TYPES.Actor.character"), outcome: i18n.localize("EOTE.Import.Outcome.Skipped"),
+    expect(row!.text).toBe(keyWithData("EOTE.Import.Reason.AboveMax", {
+      ...data, field: "EOTE.Characteristic.brawn", type: "TYPES.Actor.character", outcome: "EOTE.Import.Outcome.Skipped",
     }));
     // A stored key that is no lang key, or a name that does not end in Key, is left as written.
     expect(reasonWords({ nameKey: "<b>x</b>", typeKey: "TYPES.Actor.nope" }, has, text)).toEqual({ nameKey: "<b>x</b>", typeKey: "TYPES.Actor.nope" });

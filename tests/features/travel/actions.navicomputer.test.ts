@@ -11,6 +11,7 @@ import { requests } from "../../doubles/dice-dialog.ts";
 
 const m = shellSuite({
   seed: 11,
+  keys: true,
   modules: { crew: load.crewActions, jump: load.travelActions, model: load.travelModel },
 });
 

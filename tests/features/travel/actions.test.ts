@@ -8,18 +8,23 @@ import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../../fixtures/modules.ts";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, type FakeChatMessage, flagRecord, renderOptions, localized, messages, notice, noticeKeys, notices, OWNERSHIP, register, rollModeSetting, seeded, users,
+  asUser, FakeActor, type FakeChatMessage, flagRecord, renderOptions, messages, notice, noticeKeys, notices, OWNERSHIP, register, rollModeSetting, seeded, users,
 } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
+import { keyWithData, shownKey } from "../../doubles/keys.ts";
 
 const m = shellSuite({
   seed: 11,
+  keys: true,
   modules: { crew: load.crewActions, jump: load.travelActions, form: load.travelForm, card: load.travelCard, model: load.travelModel, dialog: load.diceDialogDialog },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 /** The jump form as these tests read it back: its element, its choice and how often the doubles' ApplicationV2 drew it. */
 type OpenedForm = { render(): Promise<unknown>; renders: number; choice: unknown; element: HTMLElement };
+
+/** A time span as the card's plural helper echoes it: the unit's key for the upper bound, with both bounds. */
+const span = (unit: string, min: number, max: number) => keyWithData(`EOTE.Travel.Span.${unit}.other`, { count: String(max), min: String(min) });
 
 /** A ship with a class 2 drive and a class 12 backup (or the drives given), and Kira, Intellect 3, Astrogation 2. */
 function scene(drives: { primary: number | null; backup: number | null } = { primary: 2, backup: 12 }, navicomputer = true) {
@@ -65,16 +70,16 @@ describe("plotting a hyperspace jump", () => {
       // Intellect 3, Astrogation 2; Easy +1 under pressure +1 lightly damaged: three difficulty dice.
       expect(request.pool).toMatchObject({ proficiency: 2, ability: 1, difficulty: 3 });
       expect(request.skillId).toBe("astrogation");
-      expect(request.notes).toEqual(expect.arrayContaining(["Quick calculations made under pressure (+1 difficulty)", "Lightly damaged (+1 difficulty)"]));
+      expect(request.notes).toEqual(expect.arrayContaining(["EOTE.Travel.Modifier.underPressure", "EOTE.Travel.Damage.light"]));
       expect(request.flags?.["jump"]).toEqual({ vehicleUuid: s.ship.uuid, distance: "sector", hyperdriveClass: 2, difficulty: 3 });
       expect(request.privateFlags?.["jump"]).toEqual(request.flags?.["jump"]);
       const message = await rollUntil((o) => o.succeeded);
       expect(message.author.id).toBe(who === "player" ? users.player.id : users.gm.id);
       const html = (await m.card.jumpSection(message))!;
-      expect(html).toContain("Wayward Star: hyperspace jump");
-      expect(html).toContain("Travel time 20–48 hours: Within the sector, class 2 drive");
-      expect(html).toContain("The jump is plotted.");
-      expect(html).toContain("Astrogation against 3 difficulty dice");
+      expect(html).toContain(shownKey("EOTE.Travel.Card.Vehicle", { name: "Wayward Star" }));
+      expect(html).toContain(shownKey("EOTE.Travel.Card.Time", { time: span("hours", 20, 48), distance: "EOTE.Travel.Distance.sector", value: 2 }));
+      expect(html).toContain("EOTE.Travel.Effect.plotted");
+      expect(html).toContain(shownKey("EOTE.Travel.Card.Difficulty.other", { count: "3" }));
     });
   }
 
@@ -86,8 +91,8 @@ describe("plotting a hyperspace jump", () => {
     expect(requests.at(-1)!.flags?.["jump"]).toMatchObject({ hyperdriveClass: 12, distance: "galaxy" });
     const message = await rollUntil((o) => !o.succeeded);
     const html = (await m.card.jumpSection(message))!;
-    expect(html).toContain("Travel time 12–36 weeks: Across the galaxy, class 12 drive");
-    expect(html).toContain("The calculation fails: no safe jump is plotted.");
+    expect(html).toContain(shownKey("EOTE.Travel.Card.Time", { time: span("weeks", 12, 36), distance: "EOTE.Travel.Distance.galaxy", value: 12 }));
+    expect(html).toContain("EOTE.Travel.Effect.failed");
   });
 
   it("no navicomputer: the form starts with its +3 ticked", async () => {
@@ -105,7 +110,7 @@ describe("refusals", () => {
       const s = scene();
       if (who === "player") asUser(users.player);
       expect(await m.form.openJumpForm(s.ship)).toBeNull();
-      expect(notices).toEqual([notice("EOTE.Crew.NoCrew", { station: localized("EOTE.Crew.Station.navigator"), vehicle: "Wayward Star" })]);
+      expect(notices).toEqual([notice("EOTE.Crew.NoCrew", { station: "EOTE.Crew.Station.navigator", vehicle: "Wayward Star" })]);
       await m.jump.plotJump(s.ship, m.model.defaultJumpChoice({ navicomputer: true, hyperdrive: { primary: 2, backup: null } }));
       expect(requests).toEqual([]);
     });

@@ -11,9 +11,10 @@ import { messageLike } from "../../../doubles/chat.ts";
 import { malformed } from "../../../doubles/typed.ts";
 import { character, vehicle } from "../../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, type FakeChatMessage, renderOptions, localized, notice, notices, OWNERSHIP, register, rollModeSetting, users,
+  asUser, FakeActor, type FakeChatMessage, renderOptions, notice, notices, OWNERSHIP, register, rollModeSetting, users,
 } from "../../../doubles/index.ts";
 import { requests } from "../../../doubles/dice-dialog.ts";
+import { keyWithData, shownKey } from "../../../doubles/keys.ts";
 
 const g = globalThis as unknown as { ChatMessage: { create(data: object): Promise<FakeChatMessage> } };
 /** A form as these tests read it back: its element, how often the doubles' ApplicationV2 drew it, its chosen level. */
@@ -23,6 +24,7 @@ const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 
 const m = shellSuite({
   seed: 13,
+  keys: true,
   modules: { crew: load.crewActions, passage: load.travelActionsPassage, forms: load.travelFormPassage, card: load.travelCardPassage, model: load.travelPassageModel },
   each: () => {
     rollModeSetting.value = "publicroll";
@@ -59,8 +61,8 @@ describe("a sublight trip", () => {
       expect(message.whisper).toContain(users.gm.id);
       expect(message.author.id).toBe(who === "player" ? users.player.id : users.gm.id);
       const html = (await m.card.sublightSection(message))!;
-      expect(html).toContain("From one planet to another in the same system");
-      expect(html).toContain("Trip time: 6–12 hours");
+      expect(html).toContain("EOTE.Travel.Sublight.Trip.planetToPlanet");
+      expect(html).toContain(shownKey("EOTE.Travel.Sublight.Card.Time", { time: keyWithData("EOTE.Travel.Span.hours.other", { count: "12", min: "6" }) }));
     });
   }
 
@@ -91,7 +93,7 @@ describe("a navigation hazard", () => {
       expect(request.skillId).toBe("pilotingSpace");
       expect(request.pool).toMatchObject({ proficiency: 2, ability: 1, difficulty: 1, challenge: 2, setback: 3 });
       expect(request.flags?.["navHazard"]).toEqual({ vehicleUuid: s.ship.uuid, level: "veryRisky", speed: 2 });
-      expect(request.notes).toContain("Very risky hazard: silhouette 5, speed 2");
+      expect(request.notes).toContain(keyWithData("EOTE.Travel.Hazard.Note", { level: "EOTE.Travel.Hazard.Level.veryRisky", silhouette: "5", speed: "2" }));
       // A level no table has (a macro's typo) rolls nothing.
       await m.passage.navigationHazardCheck(s.ship, malformed("apocalyptic"));
       expect(requests).toHaveLength(1);
@@ -102,12 +104,12 @@ describe("a navigation hazard", () => {
     const s = scene(3, 1);
     const flag = { vehicleUuid: s.ship.uuid, level: "dangerous", speed: 1 };
     const failed = (await m.card.navHazardSection(rolled(false, flag)))!;
-    expect(failed).toContain("Wayward Star: through a Dangerous navigation hazard");
-    expect(failed).toContain("Wayward Star fails to reach its destination and loses 1 speed (speed 1 to 0).");
+    expect(failed).toContain(shownKey("EOTE.Travel.Hazard.Card.Level", { name: "Wayward Star", level: "EOTE.Travel.Hazard.Level.dangerous" }));
+    expect(failed).toContain(shownKey("EOTE.Travel.Hazard.Card.Failed", { name: "Wayward Star", before: 1, after: 0 }));
     const stopped = (await m.card.navHazardSection(rolled(false, { ...flag, speed: 0 })))!;
-    expect(stopped).toContain("(speed 0 to 0)");
+    expect(stopped).toContain(shownKey("EOTE.Travel.Hazard.Card.Failed", { name: "Wayward Star", before: 0, after: 0 }));
     const through = (await m.card.navHazardSection(rolled(true, flag)))!;
-    expect(through).toContain("Wayward Star gets through and goes on toward its destination.");
+    expect(through).toContain(shownKey("EOTE.Travel.Hazard.Card.Through", { name: "Wayward Star" }));
     expect(await m.card.navHazardSection(rolled(false, { ...flag, level: "apocalyptic" }))).toBeNull();
     expect(await m.card.navHazardSection(rolled(false, { ...flag, speed: -1 }))).toBeNull();
   });
@@ -124,8 +126,8 @@ describe("a navigation hazard", () => {
       await m.passage.navigationHazardCheck(s.ship, "medium");
       expect(requests).toEqual([]);
       expect(notices).toEqual([
-        notice("EOTE.Crew.NoCrew", { station: localized("EOTE.Crew.Station.pilot"), vehicle: "Wayward Star" }),
-        notice("EOTE.Crew.NoCrew", { station: localized("EOTE.Crew.Station.pilot"), vehicle: "Wayward Star" }),
+        notice("EOTE.Crew.NoCrew", { station: "EOTE.Crew.Station.pilot", vehicle: "Wayward Star" }),
+        notice("EOTE.Crew.NoCrew", { station: "EOTE.Crew.Station.pilot", vehicle: "Wayward Star" }),
       ]);
     });
   }

@@ -10,9 +10,11 @@ import {
   asUser, FakeActor, FakeChatMessage, noticeKeys, OWNERSHIP, register, users,
 } from "../../../doubles/index.ts";
 import type { VehicleData } from "../../../../module/rules/types.ts";
+import { shownKey } from "../../../doubles/keys.ts";
 
 const m = shellSuite({
   seed: 17,
+  keys: true,
   modules: { card: load.travelCardPassage, speed: load.travelCardPassageSpeed },
 });
 
@@ -49,7 +51,7 @@ for (const who of ["gm", "player"] as const) {
       await m.speed.runNavHazardAction(message, "eoteNavHazardApply");
       expect(speedOf(s)).toBe(2);
       const after = (await m.card.navHazardSection(message))!;
-      expect(after).toContain("Speed lowered: 3 to 2.");
+      expect(after).toContain(shownKey("EOTE.Travel.Hazard.Card.Applied", { before: 3, after: 2 }));
       expect(after).toContain('data-action="eoteNavHazardUndo"');
       expect(after).not.toContain("eoteNavHazardApply");
       // Applied once only.
@@ -88,12 +90,22 @@ for (const who of ["gm", "player"] as const) {
   });
 }
 
+describe("two clicks at once", () => {
+  it("Apply clicked twice before the first write lands: the speed is lowered once, the second click told the card is busy", async () => {
+    const s = ship(3);
+    const message = hazardRoll(s, false);
+    await Promise.all([m.speed.runNavHazardAction(message, "eoteNavHazardApply"), m.speed.runNavHazardAction(message, "eoteNavHazardApply")]);
+    expect(speedOf(s)).toBe(2);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.Busy"]);
+  });
+});
+
 describe("refusals", () => {
   it("a card posted by a player who does not own the vessel: no button, and its click changes nothing", async () => {
     const s = ship(3);
     const message = hazardRoll(s, false, users.other);
     const html = (await m.card.navHazardSection(message))!;
-    expect(html).toContain("Posted by someone who does not own this vessel");
+    expect(html).toContain("EOTE.Travel.Hazard.Card.Refused");
     expect(html).not.toContain("eoteNavHazardApply");
     await m.speed.runNavHazardAction(message, "eoteNavHazardApply");
     expect(speedOf(s)).toBe(3);
