@@ -8,11 +8,20 @@ import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../../fixtures/modules.ts";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import type { ChaseChoice } from "../../../module/features/chase/model.ts";
+import type { api as chaseApi } from "../../../module/features/chase/index.ts";
+import type { NarrativeRoll } from "../../../module/roll/narrative-roll.ts";
 import {
-  asUser, FakeActor, renderOptions, installHooks, localized, messages, notice, noticeKeys, notices, OWNERSHIP, register, rollModeSetting, seeded, users,
+  type AnyFakeActor, asUser, FakeActor, type FakeChatMessage, flagRecord, renderOptions, installHooks, localized, messages, notice, noticeKeys, notices, OWNERSHIP,
+  register, rollModeSetting, seeded, users,
 } from "../../doubles/index.ts";
 
-const g = globalThis as any;
+/** A tool of the token controls, as the register's getSceneControlButtons hook adds it. */
+type Tool = { button?: boolean; visible?: boolean; title?: string };
+const g = globalThis as unknown as {
+  ChatMessage: { create(data: object): Promise<FakeChatMessage> };
+  Hooks: { callAll(hook: string, ...args: unknown[]): boolean };
+  game: { actors: { contents: AnyFakeActor[] }; system: { id: string; api?: { chase?: typeof chaseApi } } };
+};
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 
 const m = shellSuite({
@@ -58,13 +67,26 @@ const choice = (pursuer: { uuid: string }, quarry: { uuid: string }, extra: Part
   ({ pursuerUuid: pursuer.uuid, quarryUuid: quarry.uuid, start: "medium", difficulty: 2, hazard: "light", ...extra });
 
 /** The GM's Chase button as the token controls are built (the register's getSceneControlButtons hook, added in the first test). */
-const chaseTool = (): any => {
-  const controls: any = { tokens: { tools: {} } };
+const chaseTool = (): Tool => {
+  const controls: { tokens: { tools: Record<string, Tool> } } = { tokens: { tools: {} } };
   g.Hooks.callAll("getSceneControlButtons", controls);
-  return controls.tokens.tools.eoteChase;
+  return controls.tokens.tools["eoteChase"]!;
 };
-const snapshot = (m: any) => JSON.stringify({ flags: m.flags, rolls: m.rolls.map((r: any) => r.toJSON()) });
-const html = async (message: any) => (await m.card.chaseSection(message))!;
+/** The message a call posted, as the chat double keeps it (its flags and rolls readable). */
+function posted(message: ChatMessage.Implementation | null | undefined): FakeChatMessage {
+  const found = messages.find((m) => m.id === message?.id);
+  if (!found) throw new Error("no message was posted");
+  return found;
+}
+/** The card's flag as stored (flags.eote.chase), and its rounds. */
+const chaseFlag = (message: FakeChatMessage) => flagRecord(message, "eote", "chase");
+const roundsOf = (message: FakeChatMessage) => chaseFlag(message)["rounds"];
+/** The message's rolls: narrative rolls, rebuilt from their stored JSON. */
+const rollsOf = (message: FakeChatMessage): NarrativeRoll[] => message.rolls as unknown[] as NarrativeRoll[];
+/** Each roll's outcome, in order (every roll here is a narrative roll). */
+const outcomesOf = (message: FakeChatMessage) => rollsOf(message).map((r) => r.actionableOutcome!);
+const snapshot = (message: FakeChatMessage) => JSON.stringify({ flags: message.flags, rolls: rollsOf(message).map((r) => r.toJSON()) });
+const html = async (message: ChatMessage.Implementation) => (await m.card.chaseSection(message))!;
 
 describe("starting a chase", () => {
   it("the GM's tool and API; the card is posted in the GM's roll mode, at the starting band, no round yet", async () => {
@@ -73,12 +95,12 @@ describe("starting a chase", () => {
     g.game.system = { id: "eote" };
     m.index.register();
     expect(chaseTool()).toMatchObject({ button: true, visible: true, title: "EOTE.Chase.Tool" });
-    expect(Object.keys(g.game.system.api.chase)).toEqual(["start", "nextRound", "undoRound", "openForm"]);
+    expect(Object.keys(g.game.system.api!.chase!)).toEqual(["start", "nextRound", "undoRound", "openForm"]);
     rollModeSetting.value = "gmroll";
-    const message: any = await g.game.system.api.chase.start(choice(s.star, s.comet));
+    const message = posted(await g.game.system.api!.chase!.start(choice(s.star, s.comet)));
     expect(notices).toEqual([]);
     expect(message.whisper).toEqual([users.gm.id]);
-    expect(message.flags.eote.chase).toEqual({
+    expect(chaseFlag(message)).toEqual({
       scale: "vehicle", start: "medium", difficulty: 2, hazard: "light", rounds: [],
       pursuer: { actorUuid: s.star.uuid }, quarry: { actorUuid: s.comet.uuid },
     });
@@ -92,9 +114,9 @@ describe("starting a chase", () => {
   it("the form lists the world's vehicles and characters; a player gets a notice and no form, no tool", async () => {
     const s = await ships();
     const opened = await m.form.openChaseForm();
-    const context: any = await opened!._prepareContext(renderOptions());
-    expect(context.pursuers.map((p: any) => p.label)).toEqual(["Wayward Star", "Red Comet", "Kira", "Vex"]);
-    expect(context.bands.map((b: any) => b.value)).toEqual(["short", "medium", "long", "extreme"]);
+    const context = await opened!._prepareContext(renderOptions());
+    expect(context.pursuers.map((p) => p.label)).toEqual(["Wayward Star", "Red Comet", "Kira", "Vex"]);
+    expect(context.bands.map((b) => b.value)).toEqual(["short", "medium", "long", "extreme"]);
     expect(context.problemKey).toBeNull();
     expect(opened!.choice).toMatchObject({ pursuerUuid: s.star.uuid, quarryUuid: s.comet.uuid });
     asUser(users.player);
@@ -125,19 +147,19 @@ describe("starting a chase", () => {
 describe("rounds", () => {
   it("both pilots roll Piloting (Space) at the card's difficulty with the hazard's setback; the band moves as the rules say", async () => {
     const s = await ships();
-    const message: any = await m.chase.startChase(choice(s.star, s.comet, { hazard: "dangerous" }));
+    const message = posted(await m.chase.startChase(choice(s.star, s.comet, { hazard: "dangerous" })));
     m.config.Dice.randomUniform = seeded(3);
     expect(await m.chase.nextChaseRound(message)).toBe(true);
     expect(message.rolls).toHaveLength(2);
-    const counts = (roll: any, die: string) => roll.narrativeResults.filter((d: any) => d.die === die).length;
-    for (const roll of message.rolls) {
+    const counts = (roll: NarrativeRoll, die: string) => roll.narrativeResults.filter((d) => d.die === die).length;
+    for (const roll of rollsOf(message)) {
       // Agility 3, Piloting 2: two proficiency, one ability; Average; dangerous: two setback.
       expect([counts(roll, "proficiency"), counts(roll, "ability"), counts(roll, "difficulty"), counts(roll, "setback")]).toEqual([2, 1, 2, 2]);
     }
-    expect(message.rolls[0].narrativeOptions.title).toBe("Kira (pursuer): Piloting (Space)");
-    expect(message.flags.eote.chase.rounds).toEqual([{ pursuerPilotUuid: s.kira.uuid, quarryPilotUuid: s.vex.uuid, pursuerSpeed: 3, quarrySpeed: 2 }]);
-    const [p, q] = message.rolls.map((r: any) => r.actionableOutcome);
-    const expected = m.rules.chaseRound("vehicle", "medium", { roll: p, speed: 3 }, { roll: q, speed: 2 });
+    expect(rollsOf(message)[0]!.narrativeOptions.title).toBe("Kira (pursuer): Piloting (Space)");
+    expect(roundsOf(message)).toEqual([{ pursuerPilotUuid: s.kira.uuid, quarryPilotUuid: s.vex.uuid, pursuerSpeed: 3, quarrySpeed: 2 }]);
+    const [p, q] = outcomesOf(message);
+    const expected = m.rules.chaseRound("vehicle", "medium", { roll: p!, speed: 3 }, { roll: q!, speed: 2 });
     const text = await html(message);
     // The hint names the winner of the competitive check, and the speed bands only a faster winner gains.
     if (expected.winner === "pursuer") expect(text).toContain("Wayward Star wins the check: one band, and 1 more for being faster");
@@ -151,11 +173,11 @@ describe("rounds", () => {
     // Speed 5 against 0, from long range: a pursuer winning the check closes 1 + 5 bands (these dice give
     // Kira the win; the assertion below checks it from the rolls themselves).
     const s = await ships(5, 0);
-    const message: any = await m.chase.startChase(choice(s.star, s.comet, { start: "long" }));
+    const message = posted(await m.chase.startChase(choice(s.star, s.comet, { start: "long" })));
     m.config.Dice.randomUniform = seeded(12);
     await m.chase.nextChaseRound(message);
-    const [p, q] = message.rolls.map((r: any) => r.actionableOutcome);
-    expect(m.rules.chaseRound("vehicle", "long", { roll: p, speed: 5 }, { roll: q, speed: 0 }).winner).toBe("pursuer");
+    const [p, q] = outcomesOf(message);
+    expect(m.rules.chaseRound("vehicle", "long", { roll: p!, speed: 5 }, { roll: q!, speed: 0 }).winner).toBe("pursuer");
     const text = await html(message);
     expect(text).toContain("Wayward Star catches up: the chase ends.");
     expect(text).not.toContain('data-action="eoteChaseNext"');
@@ -167,7 +189,7 @@ describe("rounds", () => {
 
   it("Undo of the last round is exact: the flags and rolls are as they were before it, round after round", async () => {
     const s = await ships(2, 2);
-    const message: any = await m.chase.startChase(choice(s.star, s.comet, { start: "extreme" }));
+    const message = posted(await m.chase.startChase(choice(s.star, s.comet, { start: "extreme" })));
     const before = [snapshot(message)];
     m.config.Dice.randomUniform = seeded(5);
     for (let i = 0; i < 3 && (await html(message)).includes("eoteChaseNext"); i++) {
@@ -180,23 +202,23 @@ describe("rounds", () => {
       expect(await m.chase.undoChaseRound(message)).toBe(true);
       expect(snapshot(message)).toBe(before.pop());
     }
-    expect(message.flags.eote.chase.rounds).toEqual([]);
+    expect(roundsOf(message)).toEqual([]);
     expect(await m.chase.undoChaseRound(message)).toBe(false);
   });
 
   it("on foot: each character rolls Athletics, speed plays no part, the chase ends at engaged", async () => {
     const kira = pilot("Kira");
     const vex = pilot("Vex");
-    const message: any = await m.chase.startChase(choice(kira, vex, { start: "short", hazard: "veryRisky" }));
-    expect(message.flags.eote.chase.scale).toBe("personal");
+    const message = posted(await m.chase.startChase(choice(kira, vex, { start: "short", hazard: "veryRisky" })));
+    expect(chaseFlag(message)["scale"]).toBe("personal");
     m.config.Dice.randomUniform = seeded(2);
     await m.chase.nextChaseRound(message);
-    expect(message.rolls[0].narrativeOptions.title).toBe("Kira (pursuer): Athletics");
+    expect(rollsOf(message)[0]!.narrativeOptions.title).toBe("Kira (pursuer): Athletics");
     // No hazard setback on foot (it applies to Piloting).
-    expect(message.rolls[0].narrativeResults.filter((d: any) => d.die === "setback")).toHaveLength(0);
-    expect(message.flags.eote.chase.rounds[0]).toMatchObject({ pursuerSpeed: 0, quarrySpeed: 0 });
-    const [p, q] = message.rolls.map((r: any) => r.actionableOutcome);
-    const state = m.rules.chaseRound("personal", "short", { roll: p, speed: 0 }, { roll: q, speed: 0 }).state;
+    expect(rollsOf(message)[0]!.narrativeResults.filter((d) => d.die === "setback")).toHaveLength(0);
+    expect(roundsOf(message)).toMatchObject([{ pursuerSpeed: 0, quarrySpeed: 0 }]);
+    const [p, q] = outcomesOf(message);
+    const state = m.rules.chaseRound("personal", "short", { roll: p!, speed: 0 }, { roll: q!, speed: 0 }).state;
     expect(await html(message)).toContain(state === "caught" ? "Kira catches up" : state === "escaped" ? "Vex escapes" : "Vex is still ahead.");
   });
 });
@@ -204,7 +226,7 @@ describe("rounds", () => {
 describe("who may act", () => {
   it("a player sees the GM's public card without buttons, and cannot roll or undo on it", async () => {
     const s = await ships();
-    const message: any = await m.chase.startChase(choice(s.star, s.comet));
+    const message = posted(await m.chase.startChase(choice(s.star, s.comet)));
     await m.chase.nextChaseRound(message);
     const before = snapshot(message);
     asUser(users.player);
@@ -221,7 +243,7 @@ describe("who may act", () => {
     const s = await ships();
     asUser(users.player);
     const flag = { scale: "vehicle", start: "short", difficulty: 1, hazard: "light", rounds: [], pursuer: { actorUuid: s.star.uuid }, quarry: { actorUuid: s.comet.uuid } };
-    const forged: any = await g.ChatMessage.create({ content: '<div class="eote-chase-card"></div>', flags: { eote: { chase: flag } } });
+    const forged = await g.ChatMessage.create({ content: '<div class="eote-chase-card"></div>', flags: { eote: { chase: flag } } });
     asUser(users.gm);
     const text = await html(forged);
     expect(text).toContain("This chase card was not posted by a GM: it cannot roll or undo.");
@@ -229,17 +251,17 @@ describe("who may act", () => {
     expect(await m.chase.nextChaseRound(forged)).toBe(false);
     expect(noticeKeys()).toEqual(["EOTE.Chase.Card.Refused"]);
     expect(forged.rolls).toEqual([]);
-    expect(forged.flags.eote.chase.rounds).toEqual([]);
+    expect(roundsOf(forged)).toEqual([]);
   });
 
   it("a hidden card shows nothing to a player; a card whose flag is out of bounds is no chase card", async () => {
     const s = await ships();
     rollModeSetting.value = "gmroll";
-    const message: any = await m.chase.startChase(choice(s.star, s.comet));
+    const message = posted(await m.chase.startChase(choice(s.star, s.comet)));
     asUser(users.player);
     expect(await m.card.chaseSection(message)).toBeNull();
     asUser(users.gm);
-    const bad: any = await g.ChatMessage.create({ flags: { eote: { chase: { ...message.flags.eote.chase, start: "close" } } } });
+    const bad = await g.ChatMessage.create({ flags: { eote: { chase: { ...chaseFlag(message), start: "close" } } } });
     expect(await m.card.chaseSection(bad)).toBeNull();
   });
 });
@@ -247,17 +269,19 @@ describe("who may act", () => {
 describe("the chase form over re-renders", () => {
   it("one change redraws the form once, however often it was rendered before (its listener is added once)", async () => {
     const s = await ships();
-    const opened: any = await m.form.openChaseForm();
+    const form = (await m.form.openChaseForm())!;
+    // The double's count of render calls, beside the form's own members.
+    const opened = form as typeof form & { renders: number };
     await opened.render();
     await opened.render();
     const element = opened.element;
-    element.querySelector("select[name=start]").value = "long";
+    element.querySelector<HTMLSelectElement>("select[name=start]")!.value = "long";
     const before = opened.renders;
     element.dispatchEvent(new Event("change"));
     expect(opened.renders).toBe(before + 1);
     await opened.render(); // runs after the redraw the change asked for
     expect(opened.choice).toMatchObject({ pursuerUuid: s.star.uuid, start: "long" });
     expect(opened.element).toBe(element);
-    expect(element.querySelector("select[name=start]").value).toBe("long");
+    expect(element.querySelector<HTMLSelectElement>("select[name=start]")!.value).toBe("long");
   });
 });
