@@ -6,13 +6,16 @@
  * why it cannot act. The message itself changes each round, so Foundry redraws it everywhere.
  */
 import { registerCard } from "../../chat/register.ts";
-import { eoteFlagOf, cardStanding, mountSection } from "../../chat/section.ts";
-import { CHASE_FLAG } from "./flags.ts";
-import { SYSTEM_PATH } from "../../system/config.ts";
-import { actorFromUuidSync } from "../../foundry/documents.ts";
+import { eoteFlagOf, cardStanding, gmCardTrust, mountSection } from "../../chat/section.ts";
+import { cardButton, type Click } from "../../chat/button.ts";
+import { SYSTEM_ID, SYSTEM_PATH } from "../../system/config.ts";
+import { EoteError } from "../../dice/errors.ts";
+import { localize } from "../../foundry/localize.ts";
+import { actorFromUuid, actorFromUuidSync } from "../../foundry/documents.ts";
 import { tokenName } from "../../chat/token-name.ts";
-import { chaseFlagOf, chaseOutcomes, nextChaseRound, undoChaseRound } from "./actions.ts";
-import { buildChaseCard, replayChase } from "./model.ts";
+import { rollSide, sideRoller } from "./actions.ts";
+import { CHASE_FLAG } from "./flags.ts";
+import { buildChaseCard, MAX_CHASE_ROUNDS, readChaseFlag, replayChase, type ChaseFlag, type ChaseResult, type ChaseRoundFlag } from "./model.ts";
 
 export function registerChaseCard(): void {
   registerCard((message) => eoteFlagOf(message, CHASE_FLAG) !== undefined, renderChase);
@@ -21,6 +24,69 @@ export function registerChaseCard(): void {
 export const CHASE_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/chase.hbs`;
 
 type Message = ChatMessage.Implementation;
+
+export function chaseFlagOf(message: Message): ChaseFlag | null {
+  return readChaseFlag(eoteFlagOf(message, CHASE_FLAG));
+}
+
+/** The outcome of each roll on the card's message, in order (null for anything but a narrative roll). */
+export function chaseOutcomes(message: Message): (ChaseResult | null)[] {
+  return (message.rolls ?? []).map((roll) => (roll as unknown as { actionableOutcome?: ChaseResult | null }).actionableOutcome ?? null);
+}
+
+/** A chase card's button: the GM only, on a GM's card, one run at a time per card. */
+function chaseButton(act: (message: Message, flag: ChaseFlag) => Promise<boolean>) {
+  return cardButton<Click, ChaseFlag, boolean>({
+    busy: { key: (message) => `chase-${message.id ?? ""}`, notice: "EOTE.Chase.Notice.Busy" },
+    read: chaseFlagOf,
+    trust: gmCardTrust("EOTE.Chase.Card.Refused"),
+    who: { gm: "EOTE.Chase.Notice.GMOnly" },
+    act: ({ message, state }) => act(message, state),
+  });
+}
+
+const nextRound = chaseButton(async (message, flag) => {
+  const replay = replayChase(flag, chaseOutcomes(message));
+  if (replay.broken) throw new EoteError("EOTE.Chase.Error.Broken", "The card's rolls do not match its rounds");
+  if (replay.state !== "on" || flag.rounds.length >= MAX_CHASE_ROUNDS) {
+    ui.notifications?.warn(localize("EOTE.Chase.Notice.Over"));
+    return false;
+  }
+  const pursuer = await actorFromUuid(flag.pursuer.actorUuid);
+  const quarry = await actorFromUuid(flag.quarry.actorUuid);
+  if (!pursuer || !quarry) throw new EoteError("EOTE.Chase.Error.NoSide", "A side of the chase no longer exists");
+  const p = await sideRoller(pursuer);
+  const q = await sideRoller(quarry);
+  const rolls = [await rollSide(p.roller, p.skill, flag, "pursuer"), await rollSide(q.roller, q.skill, flag, "quarry")];
+  const round: ChaseRoundFlag = { pursuerPilotUuid: p.roller.uuid, quarryPilotUuid: q.roller.uuid, pursuerSpeed: p.speed, quarrySpeed: q.speed };
+  await message.update({
+    // The stored rolls as their data (Foundry keeps each as JSON and rebuilds the Roll).
+    rolls: [...(message.rolls ?? []), ...rolls].map((r) => r.toJSON()),
+    [`flags.${SYSTEM_ID}.${CHASE_FLAG}.rounds`]: [...flag.rounds, round],
+  } as never);
+  return true;
+});
+
+const undoRound = chaseButton(async (message, flag) => {
+  if (!flag.rounds.length) return false;
+  if (replayChase(flag, chaseOutcomes(message)).broken) throw new EoteError("EOTE.Chase.Error.Broken", "The card's rolls do not match its rounds");
+  const kept = flag.rounds.length - 1;
+  await message.update({
+    rolls: (message.rolls ?? []).slice(0, kept * 2).map((r) => r.toJSON()),
+    [`flags.${SYSTEM_ID}.${CHASE_FLAG}.rounds`]: flag.rounds.slice(0, kept),
+  } as never);
+  return true;
+});
+
+/** Both sides roll the next round; the card's message gets the two rolls and the round's record. GM only, on a GM's card. */
+export async function nextChaseRound(message: Message): Promise<boolean> {
+  return (await nextRound(message, { action: "eoteChaseNext" })) ?? false;
+}
+
+/** Takes the last round off the card: its record and its two rolls, so the card is as it was before it. */
+export async function undoChaseRound(message: Message): Promise<boolean> {
+  return (await undoRound(message, { action: "eoteChaseUndo" })) ?? false;
+}
 
 /** The card's template context, or null when the message is no chase card or is hidden from the user. */
 export function chaseContext(message: Message) {

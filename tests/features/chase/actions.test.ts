@@ -149,7 +149,7 @@ describe("rounds", () => {
     const s = await ships();
     const message = posted(await m.chase.startChase(choice(s.star, s.comet, { hazard: "dangerous" })));
     m.config.Dice.randomUniform = seeded(3);
-    expect(await m.chase.nextChaseRound(message)).toBe(true);
+    expect(await m.card.nextChaseRound(message)).toBe(true);
     expect(message.rolls).toHaveLength(2);
     const counts = (roll: NarrativeRoll, die: string) => roll.narrativeResults.filter((d) => d.die === die).length;
     for (const roll of rollsOf(message)) {
@@ -175,14 +175,14 @@ describe("rounds", () => {
     const s = await ships(5, 0);
     const message = posted(await m.chase.startChase(choice(s.star, s.comet, { start: "long" })));
     m.config.Dice.randomUniform = seeded(12);
-    await m.chase.nextChaseRound(message);
+    await m.card.nextChaseRound(message);
     const [p, q] = outcomesOf(message);
     expect(m.rules.chaseRound("vehicle", "long", { roll: p!, speed: 5 }, { roll: q!, speed: 0 }).winner).toBe("pursuer");
     const text = await html(message);
     expect(text).toContain("Wayward Star catches up: the chase ends.");
     expect(text).not.toContain('data-action="eoteChaseNext"');
     expect(text).toContain('data-action="eoteChaseUndo"');
-    expect(await m.chase.nextChaseRound(message)).toBe(false);
+    expect(await m.card.nextChaseRound(message)).toBe(false);
     expect(noticeKeys()).toEqual(["EOTE.Chase.Notice.Over"]);
     expect(message.rolls).toHaveLength(2);
   });
@@ -193,17 +193,17 @@ describe("rounds", () => {
     const before = [snapshot(message)];
     m.config.Dice.randomUniform = seeded(5);
     for (let i = 0; i < 3 && (await html(message)).includes("eoteChaseNext"); i++) {
-      await m.chase.nextChaseRound(message);
+      await m.card.nextChaseRound(message);
       before.push(snapshot(message));
     }
     expect(before.length).toBeGreaterThan(1);
     before.pop();
     while (before.length) {
-      expect(await m.chase.undoChaseRound(message)).toBe(true);
+      expect(await m.card.undoChaseRound(message)).toBe(true);
       expect(snapshot(message)).toBe(before.pop());
     }
     expect(roundsOf(message)).toEqual([]);
-    expect(await m.chase.undoChaseRound(message)).toBe(false);
+    expect(await m.card.undoChaseRound(message)).toBe(false);
   });
 
   it("on foot: each character rolls Athletics, speed plays no part, the chase ends at engaged", async () => {
@@ -212,7 +212,7 @@ describe("rounds", () => {
     const message = posted(await m.chase.startChase(choice(kira, vex, { start: "short", hazard: "veryRisky" })));
     expect(chaseFlag(message)["scale"]).toBe("personal");
     m.config.Dice.randomUniform = seeded(2);
-    await m.chase.nextChaseRound(message);
+    await m.card.nextChaseRound(message);
     expect(rollsOf(message)[0]!.narrativeOptions.title).toBe("Kira (pursuer): Athletics");
     // No hazard setback on foot (it applies to Piloting).
     expect(rollsOf(message)[0]!.narrativeResults.filter((d) => d.die === "setback")).toHaveLength(0);
@@ -227,7 +227,7 @@ describe("who may act", () => {
   it("a player sees the GM's public card without buttons, and cannot roll or undo on it", async () => {
     const s = await ships();
     const message = posted(await m.chase.startChase(choice(s.star, s.comet)));
-    await m.chase.nextChaseRound(message);
+    await m.card.nextChaseRound(message);
     const before = snapshot(message);
     asUser(users.player);
     const text = await html(message);
@@ -248,7 +248,7 @@ describe("who may act", () => {
     const text = await html(forged);
     expect(text).toContain("This chase card was not posted by a GM: it cannot roll or undo.");
     expect(text).not.toContain("data-action");
-    expect(await m.chase.nextChaseRound(forged)).toBe(false);
+    expect(await m.card.nextChaseRound(forged)).toBe(false);
     expect(noticeKeys()).toEqual(["EOTE.Chase.Card.Refused"]);
     expect(forged.rolls).toEqual([]);
     expect(roundsOf(forged)).toEqual([]);
