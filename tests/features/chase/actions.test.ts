@@ -6,65 +6,29 @@
 import { describe, expect, it } from "vitest";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../../fixtures/modules.ts";
-import { character, vehicle } from "../../fixtures/actors.ts";
-import type { ChaseChoice } from "../../../module/features/chase/model.ts";
 import type { api as chaseApi } from "../../../module/features/chase/index.ts";
 import type { NarrativeRoll } from "../../../module/roll/narrative-roll.ts";
 import {
-  type AnyFakeActor, asUser, FakeActor, type FakeChatMessage, flagRecord, renderOptions, installHooks, localized, messages, notice, noticeKeys, notices, OWNERSHIP,
-  register, rollModeSetting, seeded, users,
+  asUser, type FakeChatMessage, renderOptions, installHooks, localized, messages, notice, noticeKeys, notices, rollModeSetting, seeded, users,
 } from "../../doubles/index.ts";
+import { chaseFlag, choice, emptyWorld, outcomesOf, pilot, posted, rollsOf, roundsOf, ship, ships, snapshot } from "./scene.ts";
 
 /** A tool of the token controls, as the register's getSceneControlButtons hook adds it. */
 type Tool = { button?: boolean; visible?: boolean; title?: string };
 const g = globalThis as unknown as {
   ChatMessage: { create(data: object): Promise<FakeChatMessage> };
   Hooks: { callAll(hook: string, ...args: unknown[]): boolean };
-  game: { actors: { contents: AnyFakeActor[] }; system: { id: string; api?: { chase?: typeof chaseApi } } };
+  game: { system: { id: string; api?: { chase?: typeof chaseApi } } };
 };
-const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
-
 const m = shellSuite({
   seed: 7,
-  modules: { chase: load.chaseActions, card: load.chaseCard, form: load.chaseForm, index: load.chaseIndex, crew: load.crewActions, rules: load.rulesVehiclesChase },
+  modules: { chase: load.chaseActions, card: load.chaseCard, form: load.chaseForm, index: load.chaseIndex, rules: load.rulesVehiclesChase },
   // Each test's dice are seeded alike.
   each: () => {
     m.config.Dice.randomUniform = seeded(7);
-    g.game.actors = { contents: [] };
+    emptyWorld();
   },
 });
-
-/** A pilot: Agility 3, Piloting (Space) 2 (and Athletics 1 from the fixture). */
-function pilot(name: string, ownership: Record<string, number> = PLAYER) {
-  const data = character();
-  data.characteristics.agility = 3;
-  data.skills.pilotingSpace = { rank: 2, career: true };
-  const actor = register(new FakeActor(name, "character", data, { ownership }));
-  g.game.actors.contents.push(actor);
-  return actor;
-}
-
-function ship(name: string, speed: number) {
-  const data = vehicle(3);
-  data.speed = { value: speed, max: 5 };
-  const actor = register(new FakeActor(name, "vehicle", data, { ownership: PLAYER }));
-  g.game.actors.contents.push(actor);
-  return actor;
-}
-
-/** The pursuing Wayward Star (speed 3, Kira at the helm) and the fleeing Red Comet (speed 2, Vex). */
-async function ships(pursuerSpeed = 3, quarrySpeed = 2) {
-  const star = ship("Wayward Star", pursuerSpeed);
-  const comet = ship("Red Comet", quarrySpeed);
-  const kira = pilot("Kira");
-  const vex = pilot("Vex", { default: OWNERSHIP.NONE });
-  await m.crew.seatCrewMember(star, "pilot", kira);
-  await m.crew.seatCrewMember(comet, "pilot", vex);
-  return { star, comet, kira, vex };
-}
-
-const choice = (pursuer: { uuid: string }, quarry: { uuid: string }, extra: Partial<ChaseChoice> = {}): ChaseChoice =>
-  ({ pursuerUuid: pursuer.uuid, quarryUuid: quarry.uuid, start: "medium", difficulty: 2, hazard: "light", ...extra });
 
 /** The GM's Chase button as the token controls are built (the register's getSceneControlButtons hook, added in the first test). */
 const chaseTool = (): Tool => {
@@ -72,20 +36,6 @@ const chaseTool = (): Tool => {
   g.Hooks.callAll("getSceneControlButtons", controls);
   return controls.tokens.tools["eoteChase"]!;
 };
-/** The message a call posted, as the chat double keeps it (its flags and rolls readable). */
-function posted(message: ChatMessage.Implementation | null | undefined): FakeChatMessage {
-  const found = messages.find((m) => m.id === message?.id);
-  if (!found) throw new Error("no message was posted");
-  return found;
-}
-/** The card's flag as stored (flags.eote.chase), and its rounds. */
-const chaseFlag = (message: FakeChatMessage) => flagRecord(message, "eote", "chase");
-const roundsOf = (message: FakeChatMessage) => chaseFlag(message)["rounds"];
-/** The message's rolls: narrative rolls, rebuilt from their stored JSON. */
-const rollsOf = (message: FakeChatMessage): NarrativeRoll[] => message.rolls as unknown[] as NarrativeRoll[];
-/** Each roll's outcome, in order (every roll here is a narrative roll). */
-const outcomesOf = (message: FakeChatMessage) => rollsOf(message).map((r) => r.actionableOutcome!);
-const snapshot = (message: FakeChatMessage) => JSON.stringify({ flags: message.flags, rolls: rollsOf(message).map((r) => r.toJSON()) });
 const html = async (message: ChatMessage.Implementation) => (await m.card.chaseSection(message))!;
 
 describe("starting a chase", () => {
