@@ -24,7 +24,7 @@ import { tokenName } from "../../chat/token-name.ts";
 import { crewMember } from "../../foundry/crew.ts";
 import { shipMotion } from "../../foundry/crew.ts";
 import {
-  CHASE_FLAG, readChaseFlag, scaleOf, startBands, type ChaseChoice, type ChaseFlag, type ChaseSideFlag,
+  CHASE_FLAG, readChaseFlag, scaleOf, startBands, type ChaseChoice, type ChaseFlag, type ChaseRoundFlag, type ChaseSideFlag,
 } from "./model.ts";
 
 type Message = ChatMessage.Implementation;
@@ -32,15 +32,18 @@ type AnyActor = Actor.Implementation;
 
 const isVehicle = (actor: AnyActor): boolean => actorView(actor).type === "vehicle";
 
+/** An actor by uuid, as a caller reads it (the card's read of its actors, else a fresh look-up). */
+type Find = (uuid: string) => AnyActor | null | Promise<AnyActor | null>;
+
 /** Who rolls for a side, with which skill, at what speed: a vehicle's pilot (Piloting), else the actor itself (Athletics). */
-export async function sideRoller(actor: AnyActor): Promise<{ roller: AnyActor; skill: string; speed: number }> {
+async function sideRoller(actor: AnyActor, find: Find = actorFromUuid): Promise<{ roller: AnyActor; skill: string; speed: number }> {
   if (!isVehicle(actor)) return { roller: actor, skill: "athletics", speed: 0 };
-  const pilot = await crewMember(actor, "pilot");
+  const pilot = await crewMember(actor, "pilot", "", find);
   return { roller: pilot, skill: stationSkill("pilot", (actorView(actor).system as VehicleData).domain), speed: shipMotion(actor).motion.speed };
 }
 
 /** One side's check, evaluated (the dice through Roll.create, as every narrative roll). */
-export async function rollSide(roller: AnyActor, skill: string, flag: ChaseFlag, side: string): Promise<Roll> {
+async function rollSide(roller: AnyActor, skill: string, flag: ChaseFlag, side: string): Promise<Roll> {
   let pool = roller.checkPool(skill);
   pool = { ...pool, difficulty: pool.difficulty + flag.difficulty, setback: pool.setback + (flag.scale === "vehicle" ? HAZARD_SETBACK[flag.hazard] : 0) };
   // Talents' and gear's dice on the skill, as the dice dialog applies them; situational ones stay the player's call.
@@ -96,4 +99,28 @@ export async function startChase(choice: ChaseChoice): Promise<Message | null> {
     notifyError(err);
     return null;
   }
+}
+
+/**
+ * The next round (the card checked it may be rolled): each side's roller rolls, and the card's message gets
+ * the two rolls and the round's record (pilots and speeds). `find` is the card's read of the actors it names.
+ */
+export async function rollChaseRound(message: Message, flag: ChaseFlag, sides: { pursuer: AnyActor; quarry: AnyActor }, find: Find): Promise<void> {
+  const p = await sideRoller(sides.pursuer, find);
+  const q = await sideRoller(sides.quarry, find);
+  const rolls = [await rollSide(p.roller, p.skill, flag, "pursuer"), await rollSide(q.roller, q.skill, flag, "quarry")];
+  const round: ChaseRoundFlag = { pursuerPilotUuid: p.roller.uuid, quarryPilotUuid: q.roller.uuid, pursuerSpeed: p.speed, quarrySpeed: q.speed };
+  await message.update({
+    // The stored rolls as their data (Foundry keeps each as JSON and rebuilds the Roll).
+    rolls: [...(message.rolls ?? []), ...rolls].map((r) => r.toJSON()),
+    [`flags.${SYSTEM_ID}.${CHASE_FLAG}.rounds`]: [...flag.rounds, round],
+  } as never);
+}
+
+/** Keeps the card's first `kept` rounds: their records and their rolls (two a round), as they were before the rest. */
+export async function keepChaseRounds(message: Message, flag: ChaseFlag, kept: number): Promise<void> {
+  await message.update({
+    rolls: (message.rolls ?? []).slice(0, kept * 2).map((r) => r.toJSON()),
+    [`flags.${SYSTEM_ID}.${CHASE_FLAG}.rounds`]: flag.rounds.slice(0, kept),
+  } as never);
 }
