@@ -7,6 +7,7 @@ import { checkPool, odds } from "../../../module/dice/index.ts";
 import { emptyPool, type Pool } from "../../../module/dice/types.ts";
 import { percent } from "../../../module/applications/dice-dialog/state.ts";
 import { character, rival, skills } from "../../fixtures/actors.ts";
+import { countLookups, expectReadOnce } from "../../doubles/lookups.ts";
 import {
   asUser, ChatMessageDouble, renderOptions, FakeActor, localized, messages, noticeKeys, OWNERSHIP, placeToken, register, users,
 } from "../../doubles/index.ts";
@@ -227,5 +228,26 @@ describe("competitive checks", () => {
     expect(html).toContain("Hidden roll.");
     expect(html).toContain("Some rolls are hidden from you: the winner is not shown.");
     expect(html).not.toContain(">3<");
+  });
+});
+
+describe("the contest card reads each actor once", () => {
+  it("one render of the opening roll: each actor rolled for once, however many rolls name it, and no other document", async () => {
+    const { kira, guardToken } = scene();
+    const id = "contestEEEEEEEEE";
+    asUser(users.gm);
+    const first = await contestRoll(kira.uuid, id, { netSuccess: 1, triumph: 0, netAdvantage: 0 }, true);
+    await contestRoll(guardToken.actor.uuid, id, { netSuccess: 2, triumph: 0, netAdvantage: 0 });
+    await contestRoll(kira.uuid, id, { netSuccess: 4, triumph: 0, netAdvantage: 0 });
+    await contestRoll(guardToken.actor.uuid, id, { netSuccess: 0, triumph: 0, netAdvantage: 0 });
+    const counting = countLookups();
+    try {
+      const html = (await contestSection(first!))!;
+      expect(html).toContain("Hooded Figure wins with the most successes.");
+      expectReadOnce(counting.counts, [kira.uuid, guardToken.actor.uuid]);
+      expect(counting.total()).toBe(2);
+    } finally {
+      counting.restore();
+    }
   });
 });

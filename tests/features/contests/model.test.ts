@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { checkPool } from "../../../module/dice/index.ts";
 import { dialogView } from "../../../module/applications/dice-dialog/state.ts";
 import { addAssistant, checkSection, emptyCheckState, setOpponent, type CheckSubject } from "../../../module/applications/dice-dialog/check-state.ts";
-import { buildContestCard, contestFlagOf, rollCounts, type ContestRoll } from "../../../module/features/contests/model.ts";
+import { buildContestCard, contestCardView, contestFlagOf, rollCounts, type ContestRoll } from "../../../module/features/contests/model.ts";
 import { symbolHelpers } from "../../../module/roll/symbols.ts";
 import { makeHandlebars, makeI18n } from "../../doubles/roll.ts";
 
@@ -76,19 +76,19 @@ const row = (name: string, over: Partial<ContestRoll> = {}): ContestRoll => ({
 
 describe("the contest card", () => {
   it("shows places, net symbols, the winner's row and the verdict", () => {
-    const html = contest({ ...buildContestCard([row("Kira", { result: { netSuccess: 2, triumph: 1, netAdvantage: -1 } }), row("Agent")]), contestId: "c" });
+    const html = contest(contestCardView({ contestId: "c", rolls: [row("Kira", { result: { netSuccess: 2, triumph: 1, netAdvantage: -1 } }), row("Agent")] }));
     expect(html).toMatch(/eote-contest__row--winner" data-status="counted">\s*<td>1<\/td>\s*<th scope="row">Kira<\/th>\s*<td>2<\/td><td>1<\/td><td>-1<\/td>/);
     expect(html).toContain("Kira wins with the most successes.");
   });
 
   it("explains rows that do not count, and waits for a second participant", () => {
-    const html = contest({ ...buildContestCard([row("Kira"), row("Agent", { trusted: false })]), contestId: "c" });
+    const html = contest(contestCardView({ contestId: "c", rolls: [row("Kira"), row("Agent", { trusted: false })] }));
     expect(html).toContain('<td colspan="3" class="eote-contest__reason">Not counted: its author does not own this character.</td>');
     expect(html).toContain("Waiting for another participant");
   });
 
   it("keeps names as text", () => {
-    const html = contest({ ...buildContestCard([row(evil), row("Agent", { result: { netSuccess: 0, triumph: 0, netAdvantage: 0 } })]), contestId: "c" });
+    const html = contest(contestCardView({ contestId: "c", rolls: [row(evil), row("Agent", { result: { netSuccess: 0, triumph: 0, netAdvantage: 0 } })] }));
     expect(html).not.toContain("<img");
     expect(html).toContain("&lt;img src&#x3D;x onerror&#x3D;&quot;alert(1)&quot;&gt; wins");
   });
