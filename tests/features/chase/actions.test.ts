@@ -9,9 +9,10 @@ import { load } from "../../fixtures/modules.ts";
 import type { api as chaseApi } from "../../../module/features/chase/index.ts";
 import type { NarrativeRoll } from "../../../module/roll/narrative-roll.ts";
 import {
-  asUser, type FakeChatMessage, renderOptions, installHooks, localized, messages, notice, noticeKeys, notices, rollModeSetting, seeded, users,
+  asUser, type FakeChatMessage, renderOptions, installHooks, messages, notice, noticeKeys, notices, rollModeSetting, seeded, users,
 } from "../../doubles/index.ts";
-import { chaseFlag, choice, emptyWorld, outcomesOf, pilot, posted, rollsOf, roundsOf, ship, ships, snapshot } from "./scene.ts";
+import { keyWithData } from "../../doubles/keys.ts";
+import { chaseFlag, choice, emptyWorld, inHtml, outcomesOf, pilot, posted, rollsOf, roundsOf, ship, ships, snapshot } from "./scene.ts";
 
 /** A tool of the token controls, as the register's getSceneControlButtons hook adds it. */
 type Tool = { button?: boolean; visible?: boolean; title?: string };
@@ -22,6 +23,7 @@ const g = globalThis as unknown as {
 };
 const m = shellSuite({
   seed: 7,
+  keys: true,
   modules: { chase: load.chaseActions, card: load.chaseCard, form: load.chaseForm, index: load.chaseIndex, rules: load.rulesVehiclesChase },
   // Each test's dice are seeded alike.
   each: () => {
@@ -55,8 +57,8 @@ describe("starting a chase", () => {
       pursuer: { actorUuid: s.star.uuid }, quarry: { actorUuid: s.comet.uuid },
     });
     const text = await html(message);
-    expect(text).toContain("Medium");
-    expect(text).toContain("No round rolled yet.");
+    expect(text).toContain("<strong>EOTE.Sheet.VehicleRange.medium</strong>");
+    expect(text).toContain("EOTE.Chase.Card.NoRounds");
     expect(text).toContain('data-action="eoteChaseNext"');
     expect(text).not.toContain('data-action="eoteChaseUndo"');
   });
@@ -87,7 +89,7 @@ describe("starting a chase", () => {
     expect(messages).toEqual([]);
     expect(notices).toEqual([
       notice("EOTE.Chase.Notice.GMOnly"),
-      notice("EOTE.Crew.NoCrew", { station: localized("EOTE.Crew.Station.pilot"), vehicle: "Drifter" }),
+      notice("EOTE.Crew.NoCrew", { station: "EOTE.Crew.Station.pilot", vehicle: "Drifter" }),
       notice("EOTE.Chase.Error.MixedScale"),
       notice("EOTE.Chase.Error.SameSide"),
     ]);
@@ -106,17 +108,18 @@ describe("rounds", () => {
       // Agility 3, Piloting 2: two proficiency, one ability; Average; dangerous: two setback.
       expect([counts(roll, "proficiency"), counts(roll, "ability"), counts(roll, "difficulty"), counts(roll, "setback")]).toEqual([2, 1, 2, 2]);
     }
-    expect(rollsOf(message)[0]!.narrativeOptions.title).toBe("Kira (pursuer): Piloting (Space)");
+    expect(rollsOf(message)[0]!.narrativeOptions.title)
+      .toBe(keyWithData("EOTE.Chase.RollTitle", { name: "Kira", side: "EOTE.Chase.Side.pursuer", skill: "EOTE.Skill.pilotingSpace" }));
     expect(roundsOf(message)).toEqual([{ pursuerPilotUuid: s.kira.uuid, quarryPilotUuid: s.vex.uuid, pursuerSpeed: 3, quarrySpeed: 2 }]);
     const [p, q] = outcomesOf(message);
     const expected = m.rules.chaseRound("vehicle", "medium", { roll: p!, speed: 3 }, { roll: q!, speed: 2 });
     const text = await html(message);
     // The hint names the winner of the competitive check, and the speed bands only a faster winner gains.
-    if (expected.winner === "pursuer") expect(text).toContain("Wayward Star wins the check: one band, and 1 more for being faster");
-    else if (expected.winner === "quarry") expect(text).toContain("Red Comet wins the check: one band (no speed bonus unless the winner is faster)");
-    else expect(text).toContain("A draw: the distance holds.");
-    expect(text).toContain(`Round 1`);
-    expect(text).toContain(`(Medium → ${expected.to[0]!.toUpperCase()}${expected.to.slice(1)})`);
+    if (expected.winner === "pursuer") expect(text).toContain(inHtml("EOTE.VehicleRules.Chase.WonFaster", { speed: 1, winner: "Wayward Star" }));
+    else if (expected.winner === "quarry") expect(text).toContain(inHtml("EOTE.VehicleRules.Chase.Won", { winner: "Red Comet" }));
+    else expect(text).toContain("EOTE.VehicleRules.Chase.Draw");
+    expect(text).toContain(inHtml("EOTE.Chase.Card.Round", { number: 1 }));
+    expect(text).toContain(`(EOTE.Sheet.VehicleRange.medium → EOTE.Sheet.VehicleRange.${expected.to})`);
   });
 
   it("the chase ends at close range: no Next round, and a round asked for anyway is refused", async () => {
@@ -129,7 +132,7 @@ describe("rounds", () => {
     const [p, q] = outcomesOf(message);
     expect(m.rules.chaseRound("vehicle", "long", { roll: p!, speed: 5 }, { roll: q!, speed: 0 }).winner).toBe("pursuer");
     const text = await html(message);
-    expect(text).toContain("Wayward Star catches up: the chase ends.");
+    expect(text).toContain(inHtml("EOTE.Chase.Card.Caught", { pursuer: "Wayward Star", quarry: "Red Comet" }));
     expect(text).not.toContain('data-action="eoteChaseNext"');
     expect(text).toContain('data-action="eoteChaseUndo"');
     expect(await m.card.nextChaseRound(message)).toBe(false);
@@ -163,13 +166,14 @@ describe("rounds", () => {
     expect(chaseFlag(message)["scale"]).toBe("personal");
     m.config.Dice.randomUniform = seeded(2);
     await m.card.nextChaseRound(message);
-    expect(rollsOf(message)[0]!.narrativeOptions.title).toBe("Kira (pursuer): Athletics");
+    expect(rollsOf(message)[0]!.narrativeOptions.title).toBe(keyWithData("EOTE.Chase.RollTitle", { name: "Kira", side: "EOTE.Chase.Side.pursuer", skill: "EOTE.Skill.athletics" }));
     // No hazard setback on foot (it applies to Piloting).
     expect(rollsOf(message)[0]!.narrativeResults.filter((d) => d.die === "setback")).toHaveLength(0);
     expect(roundsOf(message)).toMatchObject([{ pursuerSpeed: 0, quarrySpeed: 0 }]);
     const [p, q] = outcomesOf(message);
     const state = m.rules.chaseRound("personal", "short", { roll: p!, speed: 0 }, { roll: q!, speed: 0 }).state;
-    expect(await html(message)).toContain(state === "caught" ? "Kira catches up" : state === "escaped" ? "Vex escapes" : "Vex is still ahead.");
+    const stateKey = state === "caught" ? "EOTE.Chase.Card.Caught" : state === "escaped" ? "EOTE.Chase.Card.Escaped" : "EOTE.Chase.Card.On";
+    expect(await html(message)).toContain(inHtml(stateKey, { pursuer: "Kira", quarry: "Vex" }));
   });
 });
 
@@ -181,7 +185,7 @@ describe("who may act", () => {
     const before = snapshot(message);
     asUser(users.player);
     const text = await html(message);
-    expect(text).toContain("Round 1");
+    expect(text).toContain(inHtml("EOTE.Chase.Card.Round", { number: 1 }));
     expect(text).not.toContain("data-action");
     expect(await m.card.runChaseAction(message, "eoteChaseNext")).toBeUndefined();
     await m.card.runChaseAction(message, "eoteChaseUndo");
@@ -196,7 +200,7 @@ describe("who may act", () => {
     const forged = await g.ChatMessage.create({ content: '<div class="eote-chase-card"></div>', flags: { eote: { chase: flag } } });
     asUser(users.gm);
     const text = await html(forged);
-    expect(text).toContain("This chase card was not posted by a GM: it cannot roll or undo.");
+    expect(text).toContain('<p class="eote-card__refused">EOTE.Chase.Card.Refused</p>');
     expect(text).not.toContain("data-action");
     expect(await m.card.nextChaseRound(forged)).toBe(false);
     expect(noticeKeys()).toEqual(["EOTE.Chase.Card.Refused"]);
