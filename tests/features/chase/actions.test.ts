@@ -11,8 +11,8 @@ import type { NarrativeRoll } from "../../../module/roll/narrative-roll.ts";
 import {
   asUser, type FakeChatMessage, renderOptions, installHooks, messages, notice, noticeKeys, notices, rollModeSetting, seeded, users,
 } from "../../doubles/index.ts";
-import { keyWithData } from "../../doubles/keys.ts";
-import { chaseFlag, choice, emptyWorld, inHtml, outcomesOf, pilot, posted, rollsOf, roundsOf, ship, ships, snapshot } from "./scene.ts";
+import { keyInHtml as inHtml, keyWithData } from "../../doubles/keys.ts";
+import { chaseFlag, choice, emptyWorld, outcomesOf, pilot, posted, rollsOf, roundsOf, ship, ships, snapshot } from "./scene.ts";
 
 /** A tool of the token controls, as the register's getSceneControlButtons hook adds it. */
 type Tool = { button?: boolean; visible?: boolean; title?: string };

@@ -1,11 +1,8 @@
 /**
  * The chase shell tests' table: pilots and ships in the world (game.actors), the crew seated, the GM's
- * choice, readers of the posted card (its flag, its narrative rolls, a snapshot for an exact Undo), and a
- * key as the card's HTML shows it under `keys: true`.
+ * choice, readers of the posted card (its flag, its narrative rolls, a snapshot for an exact Undo).
  */
-import Handlebars from "handlebars";
 import { load } from "../../fixtures/modules.ts";
-import { keyWithData } from "../../doubles/keys.ts";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import type { ChaseChoice } from "../../../module/features/chase/model.ts";
 import type { NarrativeRoll } from "../../../module/roll/narrative-roll.ts";
@@ -68,6 +65,3 @@ export const rollsOf = (message: FakeChatMessage): NarrativeRoll[] => message.ro
 export const outcomesOf = (message: FakeChatMessage) => rollsOf(message).map((r) => r.actionableOutcome!);
 /** The card's flags and stored rolls, as text: an exact Undo gives back the same. */
 export const snapshot = (message: FakeChatMessage) => JSON.stringify({ flags: message.flags, rolls: rollsOf(message).map((r) => r.toJSON()) });
-
-/** A key as a template drawn under `keys: true` shows it: echoed with its data (keys.ts), escaped as Handlebars escapes text. */
-export const inHtml = (key: string, data?: Readonly<Record<string, unknown>>) => Handlebars.Utils.escapeExpression(keyWithData(key, data));
