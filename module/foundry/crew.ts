@@ -47,13 +47,16 @@ export function crewUuid(vehicle: Actor.Implementation, station: CrewStation, we
 
 /**
  * The actor at the station. Throws EoteError EOTE.Crew.NoCrew when nobody sits there and
- * EOTE.Crew.NotFound when the seated actor no longer exists.
+ * EOTE.Crew.NotFound when the seated actor no longer exists. `find` looks the seated uuid up (a card that
+ * read its actors once passes its own read).
  */
-export async function crewMember(vehicle: Actor.Implementation, station: CrewStation, weaponId = ""): Promise<Actor.Implementation> {
+export async function crewMember(
+  vehicle: Actor.Implementation, station: CrewStation, weaponId = "", find: (uuid: string) => Actor.Implementation | null | Promise<Actor.Implementation | null> = actorFromUuid,
+): Promise<Actor.Implementation> {
   const uuid = crewUuid(vehicle, station, weaponId);
   const data = { station: stationName(vehicle, station, weaponId), vehicle: tokenName(vehicle) };
   if (!uuid) throw new EoteError("EOTE.Crew.NoCrew", `No one sits at the ${station} station`, data);
-  const actor = await actorFromUuid(uuid);
+  const actor = await find(uuid);
   if (!actor) throw new EoteError("EOTE.Crew.NotFound", `The ${station} crew member (${uuid}) cannot be found`, data);
   // Whoever owns the vehicle may seat anyone, but only the GM or the crew member's owner rolls for them:
   // a ship's owner must not fire with the GM's nemesis or another player's character.

@@ -5,7 +5,7 @@
  * navigation hazard forms and cards (module/features/travel/passage-model.ts), the hazard's part appended to
  * the pilot's Piloting roll card as its hook does.
  */
-import { buildChaseCard, chaseFormContext, replayChase, type ChaseCandidate, type ChaseFlag, type ChaseResult } from "../../module/features/chase/model.ts";
+import { chaseCardView, chaseFormContext, type ChaseCandidate, type ChaseFlag, type ChaseResult } from "../../module/features/chase/model.ts";
 import { buildNavHazardCard, buildSublightCard, hazardFormContext, sublightFormContext, type NavHazardStanding } from "../../module/features/travel/passage-model.ts";
 import { parsePool } from "../../module/dice/index.ts";
 import { buildCardContext, type Outcome } from "../../module/roll/card-model.ts";
@@ -34,8 +34,9 @@ function chaseFlag(rounds: number, hazard: ChaseFlag["hazard"] = "medium"): Chas
 
 function chaseCard(kit: Kit, flag: ChaseFlag, outcomes: ChaseResult[], refusal = false): string {
   const title = kit.i18n.format("EOTE.Chase.Card.Title", { pursuer: NAMES.pursuer, quarry: NAMES.quarry });
-  const base = { messageId: "preview-chase", authorName: refusal ? "Vex's player" : "Gamemaster", refusal: refusal ? "EOTE.Chase.Card.Refused" : null };
-  const context = refusal ? base : { ...base, ...buildChaseCard(flag, replayChase(flag, outcomes), NAMES, true) };
+  const context = chaseCardView({
+    flag, messageId: "preview-chase", authorName: refusal ? "Vex's player" : "Gamemaster", refused: refusal, isGM: true, outcomes, names: NAMES,
+  });
   return `<div class="eote-chase-card"><h4 class="eote-chase__title">${title}</h4>${kit.engine.render(CHASE_TEMPLATE, context)}</div>`;
 }
 

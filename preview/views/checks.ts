@@ -8,7 +8,7 @@ import type { Pool } from "../../module/dice/types.ts";
 import {
   addAssistant, checkDialogView, checkNotes, checkSection, effectivePool, emptyCheckState, setOpponent, toggleAssistMode, type CheckState, type CheckSubject,
 } from "../../module/applications/dice-dialog/check-state.ts";
-import { buildContestCard, type ContestRoll } from "../../module/features/contests/model.ts";
+import { contestCardView, type ContestRoll } from "../../module/features/contests/model.ts";
 import { formatNote } from "../../module/rules/checks/notes.ts";
 import { buildCardContext, type Outcome } from "../../module/roll/card-model.ts";
 import { chatMessage } from "../frame.ts";
@@ -91,7 +91,7 @@ function renderContest(kit: Kit, spec: ContestSpec): string {
     messageId: r.name, actorUuid: `Actor.${r.name}`, name: r.name, trusted: r.trusted ?? true, visible: r.visible ?? true,
     result: { netSuccess: r.outcome.netSuccess, triumph: r.outcome.triumph, netAdvantage: r.outcome.netAdvantage },
   }));
-  const section = kit.engine.render("templates/chat/contest.hbs", { ...buildContestCard(rows), contestId: `preview-${spec.id}` });
+  const section = kit.engine.render("templates/chat/contest.hbs", contestCardView({ contestId: `preview-${spec.id}`, rolls: rows }));
   const first = rolled[0]!;
   const card = renderCard(kit, { title: "Piloting (Planetary)", pool: first.pool }, first.dice);
   const at = card.lastIndexOf("</div>");

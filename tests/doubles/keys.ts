@@ -9,12 +9,21 @@
  * makeHandlebars(helpers, { keys: true }) and the template tests' createEnvironment({ keys: true }) for
  * unit renders.
  */
+import Handlebars from "handlebars";
 import type { I18n } from "../../preview/i18n.ts";
 
 /** What format echoes: the key, then the data as JSON with its names sorted (Handlebars hands a hash over in its own order), when there is any. */
 export function keyWithData(key: string, data: Readonly<Record<string, unknown>> = {}): string {
   const names = Object.keys(data).sort();
   return names.length ? `${key} ${JSON.stringify(Object.fromEntries(names.map((name) => [name, data[name]])))}` : key;
+}
+
+/**
+ * A key as a template rendered under `keys: true` shows it in its HTML: `{{localize key name=...}}` echoes
+ * keyWithData, escaped as Handlebars escapes text (`EOTE.X {&quot;name&quot;:&quot;Kira&quot;}`).
+ */
+export function keyInHtml(key: string, data?: Readonly<Record<string, unknown>>): string {
+  return Handlebars.Utils.escapeExpression(keyWithData(key, data));
 }
 
 /** Whether the i18n doubles built to follow the suite's choice echo keys (shellSuite sets it per file). */

@@ -4,8 +4,8 @@
  * sides roll at once, by the GM with no dialog (as the GM's fear check does): a vehicle's pilot from its
  * crew roster rolls Piloting, a character on foot rolls Athletics (seed 002 NON-VEHICLE CHASES), each
  * against the card's difficulty, a vehicle's with the hazard's setback. The two rolls are appended to the
- * card's message with the round's record (pilots and speeds); the card (./card.ts) replays the rounds to
- * show the band. Undo takes the last round's record and rolls off again. GM only, on a GM's card.
+ * card's message with the round's record (pilots and speeds) by the card's Next round (./card.ts), which
+ * replays the rounds to show the band; its Undo takes the last round's record and rolls off again.
  */
 import { SYSTEM_ID } from "../../system/config.ts";
 import { EoteError } from "../../dice/errors.ts";
@@ -20,34 +20,25 @@ import { notifyError } from "../../foundry/notify.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import { actorFromUuid, actorView, escapeText } from "../../foundry/documents.ts";
 import { followUpData } from "../../chat/follow-up.ts";
-import { eoteFlagOf, gmCardTrust } from "../../chat/section.ts";
-import { cardButton, type Click } from "../../chat/button.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { crewMember } from "../../foundry/crew.ts";
 import { shipMotion } from "../../foundry/crew.ts";
 import {
-  CHASE_FLAG, MAX_CHASE_ROUNDS, readChaseFlag, replayChase, scaleOf, startBands,
-  type ChaseChoice, type ChaseFlag, type ChaseResult, type ChaseRoundFlag, type ChaseSideFlag,
+  CHASE_FLAG, readChaseFlag, scaleOf, startBands, type ChaseChoice, type ChaseFlag, type ChaseRoundFlag, type ChaseSideFlag,
 } from "./model.ts";
 
 type Message = ChatMessage.Implementation;
 type AnyActor = Actor.Implementation;
 
-export function chaseFlagOf(message: Message): ChaseFlag | null {
-  return readChaseFlag(eoteFlagOf(message, CHASE_FLAG));
-}
-
-/** The outcome of each roll on the card's message, in order (null for anything but a narrative roll). */
-export function chaseOutcomes(message: Message): (ChaseResult | null)[] {
-  return (message.rolls ?? []).map((roll) => (roll as unknown as { actionableOutcome?: ChaseResult | null }).actionableOutcome ?? null);
-}
-
 const isVehicle = (actor: AnyActor): boolean => actorView(actor).type === "vehicle";
 
+/** An actor by uuid, as a caller reads it (the card's read of its actors, else a fresh look-up). */
+type Find = (uuid: string) => AnyActor | null | Promise<AnyActor | null>;
+
 /** Who rolls for a side, with which skill, at what speed: a vehicle's pilot (Piloting), else the actor itself (Athletics). */
-async function sideRoller(actor: AnyActor): Promise<{ roller: AnyActor; skill: string; speed: number }> {
+async function sideRoller(actor: AnyActor, find: Find = actorFromUuid): Promise<{ roller: AnyActor; skill: string; speed: number }> {
   if (!isVehicle(actor)) return { roller: actor, skill: "athletics", speed: 0 };
-  const pilot = await crewMember(actor, "pilot");
+  const pilot = await crewMember(actor, "pilot", "", find);
   return { roller: pilot, skill: stationSkill("pilot", (actorView(actor).system as VehicleData).domain), speed: shipMotion(actor).motion.speed };
 }
 
@@ -110,29 +101,13 @@ export async function startChase(choice: ChaseChoice): Promise<Message | null> {
   }
 }
 
-/** A chase card's button: the GM only, on a GM's card, one run at a time per card. */
-function chaseButton(act: (message: Message, flag: ChaseFlag) => Promise<boolean>) {
-  return cardButton<Click, ChaseFlag, boolean>({
-    busy: { key: (message) => `chase-${message.id ?? ""}`, notice: "EOTE.Chase.Notice.Busy" },
-    read: chaseFlagOf,
-    trust: gmCardTrust("EOTE.Chase.Card.Refused"),
-    who: { gm: "EOTE.Chase.Notice.GMOnly" },
-    act: ({ message, state }) => act(message, state),
-  });
-}
-
-const nextRound = chaseButton(async (message, flag) => {
-  const replay = replayChase(flag, chaseOutcomes(message));
-  if (replay.broken) throw new EoteError("EOTE.Chase.Error.Broken", "The card's rolls do not match its rounds");
-  if (replay.state !== "on" || flag.rounds.length >= MAX_CHASE_ROUNDS) {
-    ui.notifications?.warn(localize("EOTE.Chase.Notice.Over"));
-    return false;
-  }
-  const pursuer = await actorFromUuid(flag.pursuer.actorUuid);
-  const quarry = await actorFromUuid(flag.quarry.actorUuid);
-  if (!pursuer || !quarry) throw new EoteError("EOTE.Chase.Error.NoSide", "A side of the chase no longer exists");
-  const p = await sideRoller(pursuer);
-  const q = await sideRoller(quarry);
+/**
+ * The next round (the card checked it may be rolled): each side's roller rolls, and the card's message gets
+ * the two rolls and the round's record (pilots and speeds). `find` is the card's read of the actors it names.
+ */
+export async function rollChaseRound(message: Message, flag: ChaseFlag, sides: { pursuer: AnyActor; quarry: AnyActor }, find: Find): Promise<void> {
+  const p = await sideRoller(sides.pursuer, find);
+  const q = await sideRoller(sides.quarry, find);
   const rolls = [await rollSide(p.roller, p.skill, flag, "pursuer"), await rollSide(q.roller, q.skill, flag, "quarry")];
   const round: ChaseRoundFlag = { pursuerPilotUuid: p.roller.uuid, quarryPilotUuid: q.roller.uuid, pursuerSpeed: p.speed, quarrySpeed: q.speed };
   await message.update({
@@ -140,26 +115,12 @@ const nextRound = chaseButton(async (message, flag) => {
     rolls: [...(message.rolls ?? []), ...rolls].map((r) => r.toJSON()),
     [`flags.${SYSTEM_ID}.${CHASE_FLAG}.rounds`]: [...flag.rounds, round],
   } as never);
-  return true;
-});
+}
 
-const undoRound = chaseButton(async (message, flag) => {
-  if (!flag.rounds.length) return false;
-  if (replayChase(flag, chaseOutcomes(message)).broken) throw new EoteError("EOTE.Chase.Error.Broken", "The card's rolls do not match its rounds");
-  const kept = flag.rounds.length - 1;
+/** Keeps the card's first `kept` rounds: their records and their rolls (two a round), as they were before the rest. */
+export async function keepChaseRounds(message: Message, flag: ChaseFlag, kept: number): Promise<void> {
   await message.update({
     rolls: (message.rolls ?? []).slice(0, kept * 2).map((r) => r.toJSON()),
     [`flags.${SYSTEM_ID}.${CHASE_FLAG}.rounds`]: flag.rounds.slice(0, kept),
   } as never);
-  return true;
-});
-
-/** Both sides roll the next round; the card's message gets the two rolls and the round's record. GM only, on a GM's card. */
-export async function nextChaseRound(message: Message): Promise<boolean> {
-  return (await nextRound(message, { action: "eoteChaseNext" })) ?? false;
-}
-
-/** Takes the last round off the card: its record and its two rolls, so the card is as it was before it. */
-export async function undoChaseRound(message: Message): Promise<boolean> {
-  return (await undoRound(message, { action: "eoteChaseUndo" })) ?? false;
 }

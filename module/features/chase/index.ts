@@ -3,8 +3,8 @@
  * tool) opens the form; `game.system.api.chase.{start(choice), nextRound(message), undoRound(message),
  * openForm()}` is the macro API (GM only, each refuses otherwise); the card tracks the distance.
  */
-import { registerChaseCard } from "./card.ts";
-import { nextChaseRound, startChase, undoChaseRound } from "./actions.ts";
+import { nextChaseRound, registerChaseCard, undoChaseRound } from "./card.ts";
+import { startChase } from "./actions.ts";
 import { openChaseForm } from "./form.ts";
 import { exposeApi } from "../../foundry/api.ts";
 import { addTokenTool, onSceneControls, type SceneControls } from "../../foundry/scene-tools.ts";

@@ -254,15 +254,45 @@ export interface ChaseCardContext {
 }
 
 
+/** The names the shell found: pursuer, quarry, and each round's pilot by uuid. */
+export interface ChaseNames {
+  pursuer: string;
+  quarry: string;
+  pilots: Readonly<Record<string, string>>;
+}
+
+/** Why a button may not act on the card: its lang key, and whether it is an error (a broken card) or a notice. */
+export interface ChaseRefusal {
+  key: string;
+  error: boolean;
+}
+
+const BROKEN: ChaseRefusal = { key: "EOTE.Chase.Error.Broken", error: true };
+
+/** Why Next round may not roll (null: it may): the card is broken, or the chase is over or at its last round. */
+export function nextRoundRefusal(flag: ChaseFlag, replay: ChaseReplay): ChaseRefusal | null {
+  if (replay.broken) return BROKEN;
+  if (replay.state !== "on" || flag.rounds.length >= MAX_CHASE_ROUNDS) return { key: "EOTE.Chase.Notice.Over", error: false };
+  return null;
+}
+
+/**
+ * What Undo last round does: the rounds kept (their rolls with them, two a round), the refusal of a broken
+ * card, or null when no round is left to take back.
+ */
+export function undoRoundPlan(flag: ChaseFlag, replay: ChaseReplay): { kept: number } | { refusal: ChaseRefusal } | null {
+  if (!flag.rounds.length) return null;
+  if (replay.broken) return { refusal: BROKEN };
+  return { kept: flag.rounds.length - 1 };
+}
+
 const STATE_KEYS: Readonly<Record<ChaseState, string>> = { on: "EOTE.Chase.Card.On", caught: "EOTE.Chase.Card.Caught", escaped: "EOTE.Chase.Card.Escaped" };
 
 /**
  * The card from the flag, the replay and the names the shell found (`names`: pursuer, quarry, and each
  * pilot by uuid). `gm`: the viewer is a GM, who alone rolls or undoes a round.
  */
-export function buildChaseCard(
-  flag: ChaseFlag, replay: ChaseReplay, names: { pursuer: string; quarry: string; pilots: Readonly<Record<string, string>> }, gm: boolean,
-): ChaseCardContext {
+export function buildChaseCard(flag: ChaseFlag, replay: ChaseReplay, names: ChaseNames, gm: boolean): ChaseCardContext {
   const rounds = replay.rounds.map((r, i): ChaseRoundView => ({
     number: i + 1,
     pursuer: { name: names.pursuer, pilot: names.pilots[r.flag.pursuerPilotUuid] ?? "", speed: r.flag.pursuerSpeed, netSuccess: r.pursuer.netSuccess },
@@ -274,8 +304,9 @@ export function buildChaseCard(
     fromKey: bandKey(flag.scale, r.from),
     toKey: bandKey(flag.scale, r.to),
   }));
-  const canRoll = gm && !replay.broken && replay.state === "on" && flag.rounds.length < MAX_CHASE_ROUNDS;
-  const canUndo = gm && !replay.broken && flag.rounds.length > 0;
+  const canRoll = gm && nextRoundRefusal(flag, replay) === null;
+  const undo = undoRoundPlan(flag, replay);
+  const canUndo = gm && undo !== null && "kept" in undo;
   return {
     pursuerName: names.pursuer, quarryName: names.quarry,
     bandKey: bandKey(flag.scale, replay.band),
@@ -288,4 +319,28 @@ export function buildChaseCard(
     broken: replay.broken,
     canRoll, canUndo, hasButtons: canRoll || canUndo,
   };
+}
+
+// ---------------------------------------------------------------- the card read once
+
+/**
+ * A chase card as one render or click read it (the shell's readChaseCard): the flag, who posted it, the
+ * viewer, each roll's outcome on the message, and the names of what the flag names. A player's card is
+ * refused: it shows only why, and nothing it names is read.
+ */
+export interface ChaseCardSnapshot {
+  flag: ChaseFlag;
+  messageId: string;
+  authorName: string;
+  refused: boolean;
+  isGM: boolean;
+  outcomes: readonly (ChaseResult | null)[];
+  names: ChaseNames;
+}
+
+/** The card's template context: a refused card's standing alone, else the chase so far and the GM's buttons. */
+export function chaseCardView(snapshot: ChaseCardSnapshot) {
+  const { flag, refused } = snapshot;
+  const base = { messageId: snapshot.messageId, authorName: snapshot.authorName, refusal: refused ? "EOTE.Chase.Card.Refused" : null };
+  return refused ? base : { ...base, ...buildChaseCard(flag, replayChase(flag, snapshot.outcomes), snapshot.names, snapshot.isGM) };
 }

@@ -2,25 +2,24 @@
  * The competitive check's card in Foundry: its registered card (module/chat/register.ts) adds the standing to the roll
  * that opened a contest, rebuilt from every message of that contest at each render (model.ts
  * decides what counts). When a roll joins, changes or leaves, the opening roll is redrawn everywhere
- * it is shown.
+ * it is shown. A render reads the card once (readContestCard: each message of the contest, and each actor
+ * they roll for, looked up once however many rolls name it); the model draws it (contestCardView).
  */
 import { SYSTEM_PATH } from "../../system/config.ts";
 import { localize } from "../../foundry/localize.ts";
 import { mountSection } from "../../chat/section.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { notifyError } from "../../foundry/notify.ts";
-import { buildContestCard, rollCounts, type ContestFlag, type ContestRoll } from "./model.ts";
+import { actorFromUuidSync } from "../../foundry/documents.ts";
+import { contestCardView, rollCounts, type ContestCardSnapshot, type ContestFlag, type ContestRoll } from "./model.ts";
 import { allMessages, messageContest } from "./actions.ts";
 
 export const CONTEST_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/contest.hbs`;
 
 type Message = ChatMessage.Implementation;
-type AnyUuid = Parameters<typeof foundry.utils.fromUuidSync>[0];
 
-/** One message as the model reads it: its actor, whether its author may roll for it, its outcome. */
-function contestRoll(message: Message, flag: ContestFlag): ContestRoll {
-  const doc = foundry.utils.fromUuidSync(flag.actorUuid as AnyUuid) as unknown;
-  const actor = doc instanceof Actor ? (doc as Actor.Implementation) : null;
+/** One message as the model reads it: its actor (as read for the card), whether its author may roll for it, its outcome. */
+function contestRoll(message: Message, flag: ContestFlag, actor: Actor.Implementation | null): ContestRoll {
   // v13: ChatMessage#author is the User who created the message (a player cannot post as another).
   const author = (message as unknown as { author?: { id?: string | null; isGM?: boolean } | null }).author ?? null;
   const owns = !!actor && !!author && actor.testUserPermission(author as never, "OWNER");
@@ -38,16 +37,29 @@ function contestRoll(message: Message, flag: ContestFlag): ContestRoll {
   };
 }
 
-/** The standing's HTML on a contest's opening roll, or null for any other message. */
-export async function contestSection(message: Message): Promise<string | null> {
+/**
+ * The contest read once from the message that opened it: every message of the contest in posting order,
+ * each actor they roll for looked up once. Null for any message but a contest's opening roll.
+ */
+export function readContestCard(message: Message): ContestCardSnapshot | null {
   const flag = messageContest(message);
   if (!flag?.opens) return null;
+  const actors = new Map<string, Actor.Implementation | null>();
+  const actorOf = (uuid: string): Actor.Implementation | null => {
+    if (!actors.has(uuid)) actors.set(uuid, actorFromUuidSync(uuid));
+    return actors.get(uuid) ?? null;
+  };
   const rolls = allMessages().flatMap((m) => {
     const f = messageContest(m);
-    return f && f.id === flag.id ? [contestRoll(m, f)] : [];
+    return f && f.id === flag.id ? [contestRoll(m, f, actorOf(f.actorUuid))] : [];
   });
-  const context = { ...buildContestCard(rolls), contestId: flag.id };
-  return foundry.applications.handlebars.renderTemplate(CONTEST_CARD_TEMPLATE, context);
+  return { contestId: flag.id, rolls };
+}
+
+/** The standing's HTML on a contest's opening roll, or null for any other message. */
+export async function contestSection(message: Message): Promise<string | null> {
+  const card = readContestCard(message);
+  return card ? foundry.applications.handlebars.renderTemplate(CONTEST_CARD_TEMPLATE, contestCardView(card)) : null;
 }
 
 export async function renderContest(message: Message, html: HTMLElement): Promise<void> {

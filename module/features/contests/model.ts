@@ -112,3 +112,14 @@ export function buildContestCard(rolls: readonly ContestRoll[]): ContestCard {
   else verdictKey = VERDICTS[standing.decidedBy];
   return { rows, winnerName: winnerIndex === null ? null : nameOf(rolls[winnerIndex]!), verdictKey };
 }
+
+/** A contest's card as one render read it (the shell's readContestCard): its id, and each of its rolls in posting order. */
+export interface ContestCardSnapshot {
+  contestId: string;
+  rolls: readonly ContestRoll[];
+}
+
+/** The card's template context: the standing, and the contest's id. */
+export function contestCardView(snapshot: ContestCardSnapshot) {
+  return { ...buildContestCard(snapshot.rolls), contestId: snapshot.contestId };
+}

@@ -6,65 +6,39 @@
 import { describe, expect, it } from "vitest";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../../fixtures/modules.ts";
-import { character, vehicle } from "../../fixtures/actors.ts";
-import type { ChaseChoice } from "../../../module/features/chase/model.ts";
+import type { api as chaseApi } from "../../../module/features/chase/index.ts";
+import type { NarrativeRoll } from "../../../module/roll/narrative-roll.ts";
 import {
-  asUser, FakeActor, renderOptions, installHooks, localized, messages, notice, noticeKeys, notices, OWNERSHIP, register, rollModeSetting, seeded, users,
+  asUser, type FakeChatMessage, renderOptions, installHooks, messages, notice, noticeKeys, notices, rollModeSetting, seeded, users,
 } from "../../doubles/index.ts";
+import { keyInHtml as inHtml, keyWithData } from "../../doubles/keys.ts";
+import { chaseFlag, choice, emptyWorld, outcomesOf, pilot, posted, rollsOf, roundsOf, ship, ships, snapshot } from "./scene.ts";
 
-const g = globalThis as any;
-const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
-
+/** A tool of the token controls, as the register's getSceneControlButtons hook adds it. */
+type Tool = { button?: boolean; visible?: boolean; title?: string };
+const g = globalThis as unknown as {
+  ChatMessage: { create(data: object): Promise<FakeChatMessage> };
+  Hooks: { callAll(hook: string, ...args: unknown[]): boolean };
+  game: { system: { id: string; api?: { chase?: typeof chaseApi } } };
+};
 const m = shellSuite({
   seed: 7,
-  modules: { chase: load.chaseActions, card: load.chaseCard, form: load.chaseForm, index: load.chaseIndex, crew: load.crewActions, rules: load.rulesVehiclesChase },
+  keys: true,
+  modules: { chase: load.chaseActions, card: load.chaseCard, form: load.chaseForm, index: load.chaseIndex, rules: load.rulesVehiclesChase },
   // Each test's dice are seeded alike.
   each: () => {
     m.config.Dice.randomUniform = seeded(7);
-    g.game.actors = { contents: [] };
+    emptyWorld();
   },
 });
 
-/** A pilot: Agility 3, Piloting (Space) 2 (and Athletics 1 from the fixture). */
-function pilot(name: string, ownership: Record<string, number> = PLAYER) {
-  const data = character();
-  data.characteristics.agility = 3;
-  data.skills.pilotingSpace = { rank: 2, career: true };
-  const actor = register(new FakeActor(name, "character", data, { ownership }));
-  g.game.actors.contents.push(actor);
-  return actor;
-}
-
-function ship(name: string, speed: number) {
-  const data = vehicle(3);
-  data.speed = { value: speed, max: 5 };
-  const actor = register(new FakeActor(name, "vehicle", data, { ownership: PLAYER }));
-  g.game.actors.contents.push(actor);
-  return actor;
-}
-
-/** The pursuing Wayward Star (speed 3, Kira at the helm) and the fleeing Red Comet (speed 2, Vex). */
-async function ships(pursuerSpeed = 3, quarrySpeed = 2) {
-  const star = ship("Wayward Star", pursuerSpeed);
-  const comet = ship("Red Comet", quarrySpeed);
-  const kira = pilot("Kira");
-  const vex = pilot("Vex", { default: OWNERSHIP.NONE });
-  await m.crew.seatCrewMember(star, "pilot", kira);
-  await m.crew.seatCrewMember(comet, "pilot", vex);
-  return { star, comet, kira, vex };
-}
-
-const choice = (pursuer: { uuid: string }, quarry: { uuid: string }, extra: Partial<ChaseChoice> = {}): ChaseChoice =>
-  ({ pursuerUuid: pursuer.uuid, quarryUuid: quarry.uuid, start: "medium", difficulty: 2, hazard: "light", ...extra });
-
 /** The GM's Chase button as the token controls are built (the register's getSceneControlButtons hook, added in the first test). */
-const chaseTool = (): any => {
-  const controls: any = { tokens: { tools: {} } };
+const chaseTool = (): Tool => {
+  const controls: { tokens: { tools: Record<string, Tool> } } = { tokens: { tools: {} } };
   g.Hooks.callAll("getSceneControlButtons", controls);
-  return controls.tokens.tools.eoteChase;
+  return controls.tokens.tools["eoteChase"]!;
 };
-const snapshot = (m: any) => JSON.stringify({ flags: m.flags, rolls: m.rolls.map((r: any) => r.toJSON()) });
-const html = async (message: any) => (await m.card.chaseSection(message))!;
+const html = async (message: ChatMessage.Implementation) => (await m.card.chaseSection(message))!;
 
 describe("starting a chase", () => {
   it("the GM's tool and API; the card is posted in the GM's roll mode, at the starting band, no round yet", async () => {
@@ -73,18 +47,18 @@ describe("starting a chase", () => {
     g.game.system = { id: "eote" };
     m.index.register();
     expect(chaseTool()).toMatchObject({ button: true, visible: true, title: "EOTE.Chase.Tool" });
-    expect(Object.keys(g.game.system.api.chase)).toEqual(["start", "nextRound", "undoRound", "openForm"]);
+    expect(Object.keys(g.game.system.api!.chase!)).toEqual(["start", "nextRound", "undoRound", "openForm"]);
     rollModeSetting.value = "gmroll";
-    const message: any = await g.game.system.api.chase.start(choice(s.star, s.comet));
+    const message = posted(await g.game.system.api!.chase!.start(choice(s.star, s.comet)));
     expect(notices).toEqual([]);
     expect(message.whisper).toEqual([users.gm.id]);
-    expect(message.flags.eote.chase).toEqual({
+    expect(chaseFlag(message)).toEqual({
       scale: "vehicle", start: "medium", difficulty: 2, hazard: "light", rounds: [],
       pursuer: { actorUuid: s.star.uuid }, quarry: { actorUuid: s.comet.uuid },
     });
     const text = await html(message);
-    expect(text).toContain("Medium");
-    expect(text).toContain("No round rolled yet.");
+    expect(text).toContain("<strong>EOTE.Sheet.VehicleRange.medium</strong>");
+    expect(text).toContain("EOTE.Chase.Card.NoRounds");
     expect(text).toContain('data-action="eoteChaseNext"');
     expect(text).not.toContain('data-action="eoteChaseUndo"');
   });
@@ -92,9 +66,9 @@ describe("starting a chase", () => {
   it("the form lists the world's vehicles and characters; a player gets a notice and no form, no tool", async () => {
     const s = await ships();
     const opened = await m.form.openChaseForm();
-    const context: any = await opened!._prepareContext(renderOptions());
-    expect(context.pursuers.map((p: any) => p.label)).toEqual(["Wayward Star", "Red Comet", "Kira", "Vex"]);
-    expect(context.bands.map((b: any) => b.value)).toEqual(["short", "medium", "long", "extreme"]);
+    const context = await opened!._prepareContext(renderOptions());
+    expect(context.pursuers.map((p) => p.label)).toEqual(["Wayward Star", "Red Comet", "Kira", "Vex"]);
+    expect(context.bands.map((b) => b.value)).toEqual(["short", "medium", "long", "extreme"]);
     expect(context.problemKey).toBeNull();
     expect(opened!.choice).toMatchObject({ pursuerUuid: s.star.uuid, quarryUuid: s.comet.uuid });
     asUser(users.player);
@@ -115,7 +89,7 @@ describe("starting a chase", () => {
     expect(messages).toEqual([]);
     expect(notices).toEqual([
       notice("EOTE.Chase.Notice.GMOnly"),
-      notice("EOTE.Crew.NoCrew", { station: localized("EOTE.Crew.Station.pilot"), vehicle: "Drifter" }),
+      notice("EOTE.Crew.NoCrew", { station: "EOTE.Crew.Station.pilot", vehicle: "Drifter" }),
       notice("EOTE.Chase.Error.MixedScale"),
       notice("EOTE.Chase.Error.SameSide"),
     ]);
@@ -125,91 +99,93 @@ describe("starting a chase", () => {
 describe("rounds", () => {
   it("both pilots roll Piloting (Space) at the card's difficulty with the hazard's setback; the band moves as the rules say", async () => {
     const s = await ships();
-    const message: any = await m.chase.startChase(choice(s.star, s.comet, { hazard: "dangerous" }));
+    const message = posted(await m.chase.startChase(choice(s.star, s.comet, { hazard: "dangerous" })));
     m.config.Dice.randomUniform = seeded(3);
-    expect(await m.chase.nextChaseRound(message)).toBe(true);
+    expect(await m.card.nextChaseRound(message)).toBe(true);
     expect(message.rolls).toHaveLength(2);
-    const counts = (roll: any, die: string) => roll.narrativeResults.filter((d: any) => d.die === die).length;
-    for (const roll of message.rolls) {
+    const counts = (roll: NarrativeRoll, die: string) => roll.narrativeResults.filter((d) => d.die === die).length;
+    for (const roll of rollsOf(message)) {
       // Agility 3, Piloting 2: two proficiency, one ability; Average; dangerous: two setback.
       expect([counts(roll, "proficiency"), counts(roll, "ability"), counts(roll, "difficulty"), counts(roll, "setback")]).toEqual([2, 1, 2, 2]);
     }
-    expect(message.rolls[0].narrativeOptions.title).toBe("Kira (pursuer): Piloting (Space)");
-    expect(message.flags.eote.chase.rounds).toEqual([{ pursuerPilotUuid: s.kira.uuid, quarryPilotUuid: s.vex.uuid, pursuerSpeed: 3, quarrySpeed: 2 }]);
-    const [p, q] = message.rolls.map((r: any) => r.actionableOutcome);
-    const expected = m.rules.chaseRound("vehicle", "medium", { roll: p, speed: 3 }, { roll: q, speed: 2 });
+    expect(rollsOf(message)[0]!.narrativeOptions.title)
+      .toBe(keyWithData("EOTE.Chase.RollTitle", { name: "Kira", side: "EOTE.Chase.Side.pursuer", skill: "EOTE.Skill.pilotingSpace" }));
+    expect(roundsOf(message)).toEqual([{ pursuerPilotUuid: s.kira.uuid, quarryPilotUuid: s.vex.uuid, pursuerSpeed: 3, quarrySpeed: 2 }]);
+    const [p, q] = outcomesOf(message);
+    const expected = m.rules.chaseRound("vehicle", "medium", { roll: p!, speed: 3 }, { roll: q!, speed: 2 });
     const text = await html(message);
     // The hint names the winner of the competitive check, and the speed bands only a faster winner gains.
-    if (expected.winner === "pursuer") expect(text).toContain("Wayward Star wins the check: one band, and 1 more for being faster");
-    else if (expected.winner === "quarry") expect(text).toContain("Red Comet wins the check: one band (no speed bonus unless the winner is faster)");
-    else expect(text).toContain("A draw: the distance holds.");
-    expect(text).toContain(`Round 1`);
-    expect(text).toContain(`(Medium → ${expected.to[0]!.toUpperCase()}${expected.to.slice(1)})`);
+    if (expected.winner === "pursuer") expect(text).toContain(inHtml("EOTE.VehicleRules.Chase.WonFaster", { speed: 1, winner: "Wayward Star" }));
+    else if (expected.winner === "quarry") expect(text).toContain(inHtml("EOTE.VehicleRules.Chase.Won", { winner: "Red Comet" }));
+    else expect(text).toContain("EOTE.VehicleRules.Chase.Draw");
+    expect(text).toContain(inHtml("EOTE.Chase.Card.Round", { number: 1 }));
+    expect(text).toContain(`(EOTE.Sheet.VehicleRange.medium → EOTE.Sheet.VehicleRange.${expected.to})`);
   });
 
   it("the chase ends at close range: no Next round, and a round asked for anyway is refused", async () => {
     // Speed 5 against 0, from long range: a pursuer winning the check closes 1 + 5 bands (these dice give
     // Kira the win; the assertion below checks it from the rolls themselves).
     const s = await ships(5, 0);
-    const message: any = await m.chase.startChase(choice(s.star, s.comet, { start: "long" }));
+    const message = posted(await m.chase.startChase(choice(s.star, s.comet, { start: "long" })));
     m.config.Dice.randomUniform = seeded(12);
-    await m.chase.nextChaseRound(message);
-    const [p, q] = message.rolls.map((r: any) => r.actionableOutcome);
-    expect(m.rules.chaseRound("vehicle", "long", { roll: p, speed: 5 }, { roll: q, speed: 0 }).winner).toBe("pursuer");
+    await m.card.nextChaseRound(message);
+    const [p, q] = outcomesOf(message);
+    expect(m.rules.chaseRound("vehicle", "long", { roll: p!, speed: 5 }, { roll: q!, speed: 0 }).winner).toBe("pursuer");
     const text = await html(message);
-    expect(text).toContain("Wayward Star catches up: the chase ends.");
+    expect(text).toContain(inHtml("EOTE.Chase.Card.Caught", { pursuer: "Wayward Star", quarry: "Red Comet" }));
     expect(text).not.toContain('data-action="eoteChaseNext"');
     expect(text).toContain('data-action="eoteChaseUndo"');
-    expect(await m.chase.nextChaseRound(message)).toBe(false);
+    expect(await m.card.nextChaseRound(message)).toBe(false);
     expect(noticeKeys()).toEqual(["EOTE.Chase.Notice.Over"]);
     expect(message.rolls).toHaveLength(2);
   });
 
   it("Undo of the last round is exact: the flags and rolls are as they were before it, round after round", async () => {
     const s = await ships(2, 2);
-    const message: any = await m.chase.startChase(choice(s.star, s.comet, { start: "extreme" }));
+    const message = posted(await m.chase.startChase(choice(s.star, s.comet, { start: "extreme" })));
     const before = [snapshot(message)];
     m.config.Dice.randomUniform = seeded(5);
     for (let i = 0; i < 3 && (await html(message)).includes("eoteChaseNext"); i++) {
-      await m.chase.nextChaseRound(message);
+      await m.card.nextChaseRound(message);
       before.push(snapshot(message));
     }
     expect(before.length).toBeGreaterThan(1);
     before.pop();
     while (before.length) {
-      expect(await m.chase.undoChaseRound(message)).toBe(true);
+      expect(await m.card.undoChaseRound(message)).toBe(true);
       expect(snapshot(message)).toBe(before.pop());
     }
-    expect(message.flags.eote.chase.rounds).toEqual([]);
-    expect(await m.chase.undoChaseRound(message)).toBe(false);
+    expect(roundsOf(message)).toEqual([]);
+    expect(await m.card.undoChaseRound(message)).toBe(false);
   });
 
   it("on foot: each character rolls Athletics, speed plays no part, the chase ends at engaged", async () => {
     const kira = pilot("Kira");
     const vex = pilot("Vex");
-    const message: any = await m.chase.startChase(choice(kira, vex, { start: "short", hazard: "veryRisky" }));
-    expect(message.flags.eote.chase.scale).toBe("personal");
+    const message = posted(await m.chase.startChase(choice(kira, vex, { start: "short", hazard: "veryRisky" })));
+    expect(chaseFlag(message)["scale"]).toBe("personal");
     m.config.Dice.randomUniform = seeded(2);
-    await m.chase.nextChaseRound(message);
-    expect(message.rolls[0].narrativeOptions.title).toBe("Kira (pursuer): Athletics");
+    await m.card.nextChaseRound(message);
+    expect(rollsOf(message)[0]!.narrativeOptions.title).toBe(keyWithData("EOTE.Chase.RollTitle", { name: "Kira", side: "EOTE.Chase.Side.pursuer", skill: "EOTE.Skill.athletics" }));
     // No hazard setback on foot (it applies to Piloting).
-    expect(message.rolls[0].narrativeResults.filter((d: any) => d.die === "setback")).toHaveLength(0);
-    expect(message.flags.eote.chase.rounds[0]).toMatchObject({ pursuerSpeed: 0, quarrySpeed: 0 });
-    const [p, q] = message.rolls.map((r: any) => r.actionableOutcome);
-    const state = m.rules.chaseRound("personal", "short", { roll: p, speed: 0 }, { roll: q, speed: 0 }).state;
-    expect(await html(message)).toContain(state === "caught" ? "Kira catches up" : state === "escaped" ? "Vex escapes" : "Vex is still ahead.");
+    expect(rollsOf(message)[0]!.narrativeResults.filter((d) => d.die === "setback")).toHaveLength(0);
+    expect(roundsOf(message)).toMatchObject([{ pursuerSpeed: 0, quarrySpeed: 0 }]);
+    const [p, q] = outcomesOf(message);
+    const state = m.rules.chaseRound("personal", "short", { roll: p!, speed: 0 }, { roll: q!, speed: 0 }).state;
+    const stateKey = state === "caught" ? "EOTE.Chase.Card.Caught" : state === "escaped" ? "EOTE.Chase.Card.Escaped" : "EOTE.Chase.Card.On";
+    expect(await html(message)).toContain(inHtml(stateKey, { pursuer: "Kira", quarry: "Vex" }));
   });
 });
 
 describe("who may act", () => {
   it("a player sees the GM's public card without buttons, and cannot roll or undo on it", async () => {
     const s = await ships();
-    const message: any = await m.chase.startChase(choice(s.star, s.comet));
-    await m.chase.nextChaseRound(message);
+    const message = posted(await m.chase.startChase(choice(s.star, s.comet)));
+    await m.card.nextChaseRound(message);
     const before = snapshot(message);
     asUser(users.player);
     const text = await html(message);
-    expect(text).toContain("Round 1");
+    expect(text).toContain(inHtml("EOTE.Chase.Card.Round", { number: 1 }));
     expect(text).not.toContain("data-action");
     expect(await m.card.runChaseAction(message, "eoteChaseNext")).toBeUndefined();
     await m.card.runChaseAction(message, "eoteChaseUndo");
@@ -221,25 +197,25 @@ describe("who may act", () => {
     const s = await ships();
     asUser(users.player);
     const flag = { scale: "vehicle", start: "short", difficulty: 1, hazard: "light", rounds: [], pursuer: { actorUuid: s.star.uuid }, quarry: { actorUuid: s.comet.uuid } };
-    const forged: any = await g.ChatMessage.create({ content: '<div class="eote-chase-card"></div>', flags: { eote: { chase: flag } } });
+    const forged = await g.ChatMessage.create({ content: '<div class="eote-chase-card"></div>', flags: { eote: { chase: flag } } });
     asUser(users.gm);
     const text = await html(forged);
-    expect(text).toContain("This chase card was not posted by a GM: it cannot roll or undo.");
+    expect(text).toContain('<p class="eote-card__refused">EOTE.Chase.Card.Refused</p>');
     expect(text).not.toContain("data-action");
-    expect(await m.chase.nextChaseRound(forged)).toBe(false);
+    expect(await m.card.nextChaseRound(forged)).toBe(false);
     expect(noticeKeys()).toEqual(["EOTE.Chase.Card.Refused"]);
     expect(forged.rolls).toEqual([]);
-    expect(forged.flags.eote.chase.rounds).toEqual([]);
+    expect(roundsOf(forged)).toEqual([]);
   });
 
   it("a hidden card shows nothing to a player; a card whose flag is out of bounds is no chase card", async () => {
     const s = await ships();
     rollModeSetting.value = "gmroll";
-    const message: any = await m.chase.startChase(choice(s.star, s.comet));
+    const message = posted(await m.chase.startChase(choice(s.star, s.comet)));
     asUser(users.player);
     expect(await m.card.chaseSection(message)).toBeNull();
     asUser(users.gm);
-    const bad: any = await g.ChatMessage.create({ flags: { eote: { chase: { ...message.flags.eote.chase, start: "close" } } } });
+    const bad = await g.ChatMessage.create({ flags: { eote: { chase: { ...chaseFlag(message), start: "close" } } } });
     expect(await m.card.chaseSection(bad)).toBeNull();
   });
 });
@@ -247,17 +223,19 @@ describe("who may act", () => {
 describe("the chase form over re-renders", () => {
   it("one change redraws the form once, however often it was rendered before (its listener is added once)", async () => {
     const s = await ships();
-    const opened: any = await m.form.openChaseForm();
+    const form = (await m.form.openChaseForm())!;
+    // The double's count of render calls, beside the form's own members.
+    const opened = form as typeof form & { renders: number };
     await opened.render();
     await opened.render();
     const element = opened.element;
-    element.querySelector("select[name=start]").value = "long";
+    element.querySelector<HTMLSelectElement>("select[name=start]")!.value = "long";
     const before = opened.renders;
     element.dispatchEvent(new Event("change"));
     expect(opened.renders).toBe(before + 1);
     await opened.render(); // runs after the redraw the change asked for
     expect(opened.choice).toMatchObject({ pursuerUuid: s.star.uuid, start: "long" });
     expect(opened.element).toBe(element);
-    expect(element.querySelector("select[name=start]").value).toBe("long");
+    expect(element.querySelector<HTMLSelectElement>("select[name=start]")!.value).toBe("long");
   });
 });

@@ -3,7 +3,9 @@
 // speed over the other side when it is the faster), the chase ends at close range (engaged on foot) or past extreme; the flag read back from a
 // message is checked field by field; rolls that do not match the rounds mark the card broken.
 import { describe, expect, it } from "vitest";
-import { buildChaseCard, chaseChoiceFromForm, chaseFormContext, readChaseFlag, replayChase, type ChaseFlag } from "../../../module/features/chase/model.ts";
+import {
+  buildChaseCard, chaseCardView, chaseChoiceFromForm, chaseFormContext, MAX_CHASE_ROUNDS, nextRoundRefusal, readChaseFlag, replayChase, undoRoundPlan, type ChaseFlag,
+} from "../../../module/features/chase/model.ts";
 
 const net = (netSuccess: number) => ({ netSuccess, triumph: 0, netAdvantage: 0 });
 const round = (pursuerSpeed: number, quarrySpeed: number) => ({ pursuerPilotUuid: "Actor.a", quarryPilotUuid: "Actor.b", pursuerSpeed, quarrySpeed });
@@ -53,6 +55,36 @@ describe("replaying a chase", () => {
   it("only a GM gets the buttons", () => {
     const f = flag([]);
     expect(buildChaseCard(f, replayChase(f, []), { pursuer: "P", quarry: "Q", pilots: {} }, false).hasButtons).toBe(false);
+  });
+});
+
+describe("what the buttons do, from the card read once", () => {
+  it("Next round: refused with an error on a broken card, with a notice when the chase is over or at its last round", () => {
+    const on = flag([round(2, 2)], { start: "extreme" });
+    expect(nextRoundRefusal(on, replayChase(on, [net(1), net(1)]))).toBeNull();
+    expect(nextRoundRefusal(on, replayChase(on, [net(1)]))).toEqual({ key: "EOTE.Chase.Error.Broken", error: true });
+    const caught = flag([round(3, 2)], { start: "short" });
+    expect(nextRoundRefusal(caught, replayChase(caught, [net(2), net(0)]))).toEqual({ key: "EOTE.Chase.Notice.Over", error: false });
+    const long = flag(Array.from({ length: MAX_CHASE_ROUNDS }, () => round(2, 2)), { start: "extreme" });
+    const draws = long.rounds.flatMap(() => [net(1), net(1)]);
+    expect(replayChase(long, draws).state).toBe("on");
+    expect(nextRoundRefusal(long, replayChase(long, draws))).toEqual({ key: "EOTE.Chase.Notice.Over", error: false });
+  });
+
+  it("Undo last round: keeps all rounds but the last; nothing with no round; an error on a broken card", () => {
+    const two = flag([round(2, 2), round(2, 2)], { start: "extreme" });
+    expect(undoRoundPlan(two, replayChase(two, [net(1), net(1), net(0), net(0)]))).toEqual({ kept: 1 });
+    expect(undoRoundPlan(flag([]), replayChase(flag([]), []))).toBeNull();
+    expect(undoRoundPlan(two, replayChase(two, [net(1), net(1)]))).toEqual({ refusal: { key: "EOTE.Chase.Error.Broken", error: true } });
+  });
+
+  it("the card's view: a player's card shows only why it is refused; a GM's the chase so far", () => {
+    const f = flag([round(3, 2)]);
+    const snapshot = { flag: f, messageId: "m1", authorName: "GM", refused: false, isGM: true, outcomes: [net(2), net(1)], names: { pursuer: "P", quarry: "Q", pilots: { "Actor.a": "Kira" } } };
+    expect(chaseCardView({ ...snapshot, refused: true, authorName: "Vex's player" })).toEqual({ messageId: "m1", authorName: "Vex's player", refusal: "EOTE.Chase.Card.Refused" });
+    const view = chaseCardView(snapshot);
+    expect(view).toMatchObject({ messageId: "m1", refusal: null, pursuerName: "P", canRoll: true, canUndo: true });
+    expect(view).toEqual({ messageId: "m1", authorName: "GM", refusal: null, ...buildChaseCard(f, replayChase(f, snapshot.outcomes), snapshot.names, true) });
   });
 });
 

@@ -7,15 +7,17 @@ import { checkPool, odds } from "../../../module/dice/index.ts";
 import { emptyPool, type Pool } from "../../../module/dice/types.ts";
 import { percent } from "../../../module/applications/dice-dialog/state.ts";
 import { character, rival, skills } from "../../fixtures/actors.ts";
+import { countLookups, expectReadOnce } from "../../doubles/lookups.ts";
+import { keyInHtml as inHtml, keyWithData } from "../../doubles/keys.ts";
 import {
-  asUser, ChatMessageDouble, renderOptions, FakeActor, localized, messages, noticeKeys, OWNERSHIP, placeToken, register, users,
+  asUser, ChatMessageDouble, renderOptions, FakeActor, messages, noticeKeys, OWNERSHIP, placeToken, register, users,
 } from "../../doubles/index.ts";
 
 const g = globalThis as unknown as { game: { actors: unknown } };
 type DialogClass = ReturnType<typeof import("../../../module/applications/dice-dialog/pool-dialog.ts").dicePoolDialogClass>;
 let Dialog: DialogClass;
 // The real dice dialog: these checks are made in it.
-const shell = shellSuite({ seed: 5, realDialog: true, modules: {
+const shell = shellSuite({ seed: 5, keys: true, realDialog: true, modules: {
   dialog: () => import("../../../module/applications/dice-dialog/pool-dialog.ts"),
   card: () => import("../../../module/features/contests/card.ts"),
 } });
@@ -48,6 +50,12 @@ function scene() {
   return { kira, lowhhrick, guard, guardToken };
 }
 
+/** The dice dialog's notes under `keys: true`: the note's key with its data (the numbers as the note formats them, text). */
+const skilledNote = keyWithData("EOTE.Check.Note.Skilled", { characteristic: "2", name: "Lowhhrick", rank: "3" });
+const opposedNote = (skill: string, characteristic: string, value: string, rank: string) => keyWithData("EOTE.Check.Note.Opposed", {
+  characteristic: value, characteristicLabel: `EOTE.Characteristic.${characteristic}`, name: "Hooded Figure", rank, skill: `EOTE.Skill.${skill}`,
+});
+
 const stealthRequest = (kira: FakeActor) => ({ title: "Stealth", pool: checkPool(3, 1), actor: kira, skillId: "stealth" });
 
 
@@ -67,7 +75,7 @@ describe.each([["the GM", users.gm], ["a player who owns the character", users.p
     expect(dlg.rolledPool).toEqual(checkPool(3, 3)); // Agility 3, Stealth 3: three proficiency
     expect(dlg.pool).toEqual(checkPool(3, 1)); // the edited pool is untouched
     ctx = await dlg._prepareContext(renderOptions());
-    expect(ctx.notes).toContain("Assisted by Lowhhrick (skilled): best characteristic and rank among you, Lowhhrick has 2 and rank 3");
+    expect(ctx.notes).toContain(skilledNote);
     expect(ctx.odds.find((o) => o.id === "success")!.value).toBe(percent(odds(checkPool(3, 3)).success));
     expect(ctx.dice.find((d) => d.die === "proficiency")!.count).toBe(3);
 
@@ -86,7 +94,7 @@ describe.each([["the GM", users.gm], ["a player who owns the character", users.p
     // Willpower 3, Vigilance 1: two difficulty dice, one upgraded; the setback stays.
     expect(dlg.rolledPool).toEqual(pool({ proficiency: 1, ability: 2, difficulty: 2, challenge: 1, setback: 1 }));
     let ctx = await dlg._prepareContext(renderOptions());
-    expect(ctx.notes).toContain("Opposed by Hooded Figure's Vigilance (Willpower 3, rank 1)");
+    expect(ctx.notes).toContain(opposedNote("vigilance", "willpower", "3", "1"));
     expect(ctx.check!.opponent!.name).toBe("Hooded Figure");
     // Two difficulty and one challenge die are not "Hard": no level is marked while opposed.
     expect(ctx.difficulties.some((d) => d.selected)).toBe(false);
@@ -95,12 +103,12 @@ describe.each([["the GM", users.gm], ["a player who owns the character", users.p
     dlg.setOpposingSkill("perception"); // Cunning 2, no rank
     expect(dlg.rolledPool).toMatchObject({ difficulty: 2, challenge: 0 });
     ctx = await dlg._prepareContext(renderOptions());
-    expect(ctx.notes).toContain("Opposed by Hooded Figure's Perception (Cunning 2, rank 0)");
+    expect(ctx.notes).toContain(opposedNote("perception", "cunning", "2", "0"));
 
     act(dlg, "difficulty", { level: "1" });
     expect(dlg.rolledPool).toMatchObject({ difficulty: 1, challenge: 0 });
     expect(dlg.checks.opponent).toBeNull();
-    expect((await dlg._prepareContext(renderOptions())).notes.some((n: string) => n.startsWith("Opposed"))).toBe(false);
+    expect((await dlg._prepareContext(renderOptions())).notes.some((n: string) => n.startsWith("EOTE.Check.Note.Opposed"))).toBe(false);
   });
 
   it("with no target, opposing asks for one", async () => {
@@ -122,7 +130,7 @@ describe.each([["the GM", users.gm], ["a player who owns the character", users.p
     const message = messages[0]!;
     expect(message.author.id).toBe(user.id);
     expect(message.rolls[0].narrativeResults.map((d: { die: string }) => d.die)).toEqual(["proficiency", "proficiency", "proficiency"]);
-    expect(message.flags.eote.notes).toContain("Assisted by Lowhhrick (skilled): best characteristic and rank among you, Lowhhrick has 2 and rank 3");
+    expect(message.flags.eote.notes).toContain(skilledNote);
   });
 });
 
@@ -182,13 +190,13 @@ describe("competitive checks", () => {
     const first = await contestRoll(kira.uuid, id, { netSuccess: 2, triumph: 0, netAdvantage: 3 }, true);
     await contestRoll(guardToken.actor.uuid, id, { netSuccess: 2, triumph: 1, netAdvantage: 0 });
     let html = (await contestSection(first!))!;
-    expect(html).toContain("Hooded Figure wins: tied on successes, more triumphs.");
+    expect(html).toContain(inHtml("EOTE.Check.Contest.WinsTriumph", { name: "Hooded Figure" }));
 
     const id2 = "contestBBBBBBBBB";
     const second = await contestRoll(kira.uuid, id2, { netSuccess: 1, triumph: 0, netAdvantage: 1 }, true);
     await contestRoll(guardToken.actor.uuid, id2, { netSuccess: 1, triumph: 0, netAdvantage: 1 });
     html = (await contestSection(second!))!;
-    expect(html).toContain(localized("EOTE.Check.Contest.Draw"));
+    expect(html).toContain("EOTE.Check.Contest.Draw");
   });
 
   it("a player's roll for an actor they do not own is listed but not counted; each actor counts once", async () => {
@@ -205,9 +213,9 @@ describe("competitive checks", () => {
     for (const viewer of [users.gm, users.player]) {
       asUser(viewer);
       const html = (await contestSection(first!))!;
-      expect(html).toContain("Not counted: its author does not own this character.");
-      expect(html).toContain("Not counted: already rolled in this contest.");
-      expect(html).toContain("Kira wins with the most successes.");
+      expect(html).toContain('<td colspan="3" class="eote-contest__reason">EOTE.Check.Contest.Untrusted</td>');
+      expect(html).toContain('<td colspan="3" class="eote-contest__reason">EOTE.Check.Contest.Repeat</td>');
+      expect(html).toContain(inHtml("EOTE.Check.Contest.WinsSuccess", { name: "Kira" }));
     }
   });
 
@@ -221,11 +229,32 @@ describe("competitive checks", () => {
     await ChatMessageDouble.create({
       rolls: [{ actionableOutcome: outcome }], flags: { eote: { check: { contest: { id, actorUuid: guardToken.actor.uuid } } } },
     }, { rollMode: "blindroll" });
-    expect(await contestSection(first!)).toContain("Hooded Figure wins with the most successes.");
+    expect(await contestSection(first!)).toContain(inHtml("EOTE.Check.Contest.WinsSuccess", { name: "Hooded Figure" }));
     asUser(users.player);
     const html = (await contestSection(first!))!;
-    expect(html).toContain("Hidden roll.");
-    expect(html).toContain("Some rolls are hidden from you: the winner is not shown.");
+    expect(html).toContain('<td colspan="3" class="eote-contest__reason">EOTE.Check.Contest.Hidden</td>');
+    expect(html).toContain('<p class="eote-contest__verdict">EOTE.Check.Contest.Withheld');
     expect(html).not.toContain(">3<");
+  });
+});
+
+describe("the contest card reads each actor once", () => {
+  it("one render of the opening roll: each actor rolled for once, however many rolls name it, and no other document", async () => {
+    const { kira, guardToken } = scene();
+    const id = "contestEEEEEEEEE";
+    asUser(users.gm);
+    const first = await contestRoll(kira.uuid, id, { netSuccess: 1, triumph: 0, netAdvantage: 0 }, true);
+    await contestRoll(guardToken.actor.uuid, id, { netSuccess: 2, triumph: 0, netAdvantage: 0 });
+    await contestRoll(kira.uuid, id, { netSuccess: 4, triumph: 0, netAdvantage: 0 });
+    await contestRoll(guardToken.actor.uuid, id, { netSuccess: 0, triumph: 0, netAdvantage: 0 });
+    const counting = countLookups();
+    try {
+      const html = (await contestSection(first!))!;
+      expect(html).toContain(inHtml("EOTE.Check.Contest.WinsSuccess", { name: "Hooded Figure" }));
+      expectReadOnce(counting.counts, [kira.uuid, guardToken.actor.uuid]);
+      expect(counting.total()).toBe(2);
+    } finally {
+      counting.restore();
+    }
   });
 });

@@ -5,11 +5,13 @@ import { describe, expect, it } from "vitest";
 import { checkPool } from "../../../module/dice/index.ts";
 import { dialogView } from "../../../module/applications/dice-dialog/state.ts";
 import { addAssistant, checkSection, emptyCheckState, setOpponent, type CheckSubject } from "../../../module/applications/dice-dialog/check-state.ts";
-import { buildContestCard, contestFlagOf, rollCounts, type ContestRoll } from "../../../module/features/contests/model.ts";
+import { buildContestCard, contestCardView, contestFlagOf, rollCounts, type ContestRoll } from "../../../module/features/contests/model.ts";
 import { symbolHelpers } from "../../../module/roll/symbols.ts";
 import { makeHandlebars, makeI18n } from "../../doubles/roll.ts";
+import { keyInHtml } from "../../doubles/keys.ts";
 
-const hb = makeHandlebars(symbolHelpers(makeI18n().localize, "s.svg"));
+// Keys, not English: the templates' localize echoes each key with its data (tests/doubles/keys.ts).
+const hb = makeHandlebars(symbolHelpers(makeI18n({ keys: true }).localize, "s.svg"), { keys: true });
 const dialog = hb.compile(readFileSync("templates/dialogs/dice-pool.hbs", "utf8"));
 const contest = hb.compile(readFileSync("templates/chat/contest.hbs", "utf8"));
 
@@ -29,22 +31,22 @@ describe("the dialog's check section", () => {
     let state = emptyCheckState(subject);
     state = addAssistant(state, { uuid: "Actor.low", name: "Lowhhrick", characteristic: 2, rank: 3 }, "Actor.kira");
     const html = render(checkSection(state, [{ uuid: "Actor.low", name: "Lowhhrick", targeted: false }, { uuid: "Actor.pash", name: "Pash", targeted: true }], false, []));
-    expect(html).toMatch(/<li data-uuid="Actor.low">[\s\S]*Lowhhrick[\s\S]*aria-pressed="true">Skilled<\/button>/);
+    expect(html).toMatch(/<li data-uuid="Actor.low">[\s\S]*Lowhhrick[\s\S]*aria-pressed="true">EOTE.Check.Assist.Skilled<\/button>/);
     expect(html).toContain('<option value="Actor.pash" data-name="Pash">Pash ◎</option>');
     expect(html).not.toContain('<option value="Actor.low"'); // already helping
     expect(html).toMatch(/data-action="addTargetedAssistants" disabled/);
     expect(html).toMatch(/data-action="opposeTarget" disabled/);
-    expect(html).toContain('<option value="new" >Start a competitive check</option>');
+    expect(html).toContain(`<option value="new" >${keyInHtml("EOTE.Check.Contest.New", { name: "" })}</option>`);
   });
 
   it("shows the opponent with its skill selected, and open contests to join", () => {
     const { state } = setOpponent(emptyCheckState(subject), checkPool(3, 1),
       { uuid: "Scene.s.Token.t.Actor.a", name: "Hooded Figure", skillId: "vigilance", characteristicId: "willpower", characteristic: 3, rank: 1 });
     const html = render(checkSection({ ...state, contest: "contestAAAAAAAAA" }, [], true, [{ id: "contestAAAAAAAAA", label: "Piloting — Kira" }]));
-    expect(html).toContain("Opposed by Hooded Figure&#x27;s");
-    expect(html).toContain('<option value="vigilance" selected>Vigilance</option>');
+    expect(html).toContain(keyInHtml("EOTE.Check.Opposed.By", { name: "Hooded Figure" }));
+    expect(html).toContain('<option value="vigilance" selected>EOTE.Skill.vigilance</option>');
     expect(html).toContain('data-action="clearOpposed"');
-    expect(html).toContain('<option value="contestAAAAAAAAA" selected>Join: Piloting — Kira</option>');
+    expect(html).toContain(`<option value="contestAAAAAAAAA" selected>${keyInHtml("EOTE.Check.Contest.Join", { name: "Piloting — Kira" })}</option>`);
   });
 
   it("while opposed, the difficulty levels are drawn dimmed with a note that the opposition sets the difficulty", () => {
@@ -55,9 +57,9 @@ describe("the dialog's check section", () => {
       { uuid: "Actor.a", name: evil, skillId: "vigilance", characteristicId: "willpower", characteristic: 3, rank: 1 });
     const html = render(checkSection(state, [], true, []));
     const fieldset = html.match(/<fieldset class="eote-pool__difficulty eote-pool__difficulty--opposed">[\s\S]*?<\/fieldset>/)![0];
-    expect(fieldset).toMatch(/<p class="eote-pool__difficulty-note">Set by the opposition \(&lt;img[^<]*&#x27;s dice\)\. Choosing a level replaces it\.<\/p>/);
+    expect(fieldset).toContain(`<p class="eote-pool__difficulty-note">${keyInHtml("EOTE.OpposedDifficulty.Note", { name: evil })}</p>`);
     // Each level still acts (a click replaces the opposition) and says so in its tooltip.
-    expect(fieldset.match(/data-action="difficulty"[^>]*data-tooltip="Replace the opposition with this difficulty"/g)).toHaveLength(6);
+    expect(fieldset.match(/data-action="difficulty"[^>]*data-tooltip="EOTE.OpposedDifficulty.Tip"/g)).toHaveLength(6);
     expect(fieldset).not.toContain("<img");
   });
 
@@ -76,21 +78,21 @@ const row = (name: string, over: Partial<ContestRoll> = {}): ContestRoll => ({
 
 describe("the contest card", () => {
   it("shows places, net symbols, the winner's row and the verdict", () => {
-    const html = contest({ ...buildContestCard([row("Kira", { result: { netSuccess: 2, triumph: 1, netAdvantage: -1 } }), row("Agent")]), contestId: "c" });
+    const html = contest(contestCardView({ contestId: "c", rolls: [row("Kira", { result: { netSuccess: 2, triumph: 1, netAdvantage: -1 } }), row("Agent")] }));
     expect(html).toMatch(/eote-contest__row--winner" data-status="counted">\s*<td>1<\/td>\s*<th scope="row">Kira<\/th>\s*<td>2<\/td><td>1<\/td><td>-1<\/td>/);
-    expect(html).toContain("Kira wins with the most successes.");
+    expect(html).toContain(keyInHtml("EOTE.Check.Contest.WinsSuccess", { name: "Kira" }));
   });
 
   it("explains rows that do not count, and waits for a second participant", () => {
-    const html = contest({ ...buildContestCard([row("Kira"), row("Agent", { trusted: false })]), contestId: "c" });
-    expect(html).toContain('<td colspan="3" class="eote-contest__reason">Not counted: its author does not own this character.</td>');
-    expect(html).toContain("Waiting for another participant");
+    const html = contest(contestCardView({ contestId: "c", rolls: [row("Kira"), row("Agent", { trusted: false })] }));
+    expect(html).toContain('<td colspan="3" class="eote-contest__reason">EOTE.Check.Contest.Untrusted</td>');
+    expect(html).toContain("EOTE.Check.Contest.Waiting");
   });
 
   it("keeps names as text", () => {
-    const html = contest({ ...buildContestCard([row(evil), row("Agent", { result: { netSuccess: 0, triumph: 0, netAdvantage: 0 } })]), contestId: "c" });
+    const html = contest(contestCardView({ contestId: "c", rolls: [row(evil), row("Agent", { result: { netSuccess: 0, triumph: 0, netAdvantage: 0 } })] }));
     expect(html).not.toContain("<img");
-    expect(html).toContain("&lt;img src&#x3D;x onerror&#x3D;&quot;alert(1)&quot;&gt; wins");
+    expect(html).toContain(keyInHtml("EOTE.Check.Contest.WinsSuccess", { name: evil }));
   });
 
   it("cuts a name to a name's length (a speaker alias or token name is its writer's, of any size)", () => {
