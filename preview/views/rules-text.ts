@@ -1,5 +1,6 @@
 /**
- * Rules text on the sheets: the Talents tab with one talent's text open (pack text), Quick Draw's from the talents
+ * Rules text on the sheets: the Talents tab with one talent's text open (pack text) and Use on the active talent
+ * (module/features/turns/actions/talent.ts), Quick Draw's from the talents
  * pack by its key (the item has no description of its own) and a player's own text closed; the combat tab's injuries; a nemesis with its talent and special ability open; the
  * Advancement tab's tree with an unbought cell's text open; and the "Show in chat" message. From the pure
  * builders; the texts enriched here as the preview enriches (sanitised), as the sheet does with Foundry's.
@@ -64,7 +65,7 @@ export function rulesTextViews(kit: Kit): View[] {
     size: type === "character" ? SHEET_SIZES.CharacterSheet : SHEET_SIZES.AdversarySheet,
   });
   return [
-    sheet("rules-text-talents", "Character: talents with their rules text (one open)", talentsTab(kit, "talents")),
+    sheet("rules-text-talents", "Character: talents with their rules text (one open), Use on the active one", talentsTab(kit, "talents")),
     sheet("rules-text-pack", "Character: talents, Quick Draw's text open: the talents pack's, by its key (the item has none)", talentsTab(kit, "talents", 1)),
     sheet("rules-text-injuries", "Character: critical injuries with their rules text (one open)", talentsTab(kit, "combat")),
     sheet("rules-text-nemesis", "Nemesis: talent and special ability rules text open", nemesisSheet(kit), "nemesis"),

@@ -56,7 +56,7 @@ export function macroRequest(data: unknown): MacroRequest | null {
   return null;
 }
 
-/** What clicking an owned item's row button does: a weapon attacks, a Force power is used, an active talent is shown. */
+/** What clicking an owned item's row button does: a weapon attacks, a Force power is used, an active talent is used (its Use). */
 export type ItemUse = "attack" | "forcePower" | "talent";
 
 /** The use of an owned item of this type (a talent's activation decides), or null for one a sheet does nothing with. */
