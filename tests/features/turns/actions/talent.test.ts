@@ -185,3 +185,24 @@ describe("on the Thug's turn, as Kira's player", () => {
     expect(thug.getFlag("eote", "claim")).toMatchObject({ action: false, maneuvers: [] });
   });
 });
+
+describe("the GM, for an NPC", () => {
+  it("is held to the same rule as the players (as the tracker's buttons hold the GM); a rival pays a bought maneuver in wounds", async () => {
+    const { kira } = cast();
+    const thugActor = register(new FakeActor("Thug 2", "rival", rival(), { items: [packItem("talents", "Brace")], owner: false }));
+    const thug = combat.add(thugActor, 2.5);
+    const brace = thugActor.items.contents[0]!.uuid;
+    await combat.startCombat();
+    // Kira's slot first: the Thug's maneuver talent is refused off turn, even for the GM.
+    expect(await shell.macros.useItem(brace)).toBe(false);
+    expect(notices).toEqual([notice("EOTE.Combat.Turn.Talent.Refused.offTurnManeuver", { name: "Brace" })]);
+    await shell.slots.claimSlot(combat, kira.id);
+    await combat.nextTurn();
+    await shell.slots.claimSlot(combat, thug.id);
+    expect(await shell.macros.useItem(brace)).toBe(true);
+    answer = "actionManeuver";
+    expect(await shell.macros.useItem(brace)).toBe(true);
+    expect(asked[0]!.buttons.map((b) => b.label)).toEqual(["EOTE.Combat.Turn.BuyManeuverWounds", "EOTE.Combat.Turn.ActionManeuver", "EOTE.Combat.Turn.Talent.Choose.Cancel"]);
+    expect(thug.getFlag("eote", "claim")).toMatchObject({ action: false, maneuvers: ["free", "action"] });
+  });
+});
