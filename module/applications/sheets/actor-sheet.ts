@@ -384,14 +384,15 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
   static async #onUseTalent(this: EoteActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.itemFrom(target);
     const activation = item?.type === "talent" ? (item.system as unknown as { activation: TalentActivation }).activation : "passive";
-    if (item && activation !== "passive" && (await actorActions.spendForTalent(this.actor, activation, item.name))) await this.postItemText(item);
+    const used = item && activation !== "passive" ? await actorActions.spendForTalent(this.actor, activation, item.name) : null;
+    if (item && used) await this.postItemText(item, used.noteKey);
   }
 
-  private async postItemText(item: Item.Implementation): Promise<void> {
+  private async postItemText(item: Item.Implementation, noteKey: string | null = null): Promise<void> {
     // The pack's text for an item with none of its own, as the row showed it (no secrets: the message is read by others).
     const keys = (await rulesTextHtml(item, false)) ? [] : missingTextKeys([item], {}, RULES_TEXT_TYPES);
     const fallback = keys.length ? (await actorActions.talentTexts(keys))[keys[0]!] ?? "" : "";
-    await postRulesText(this.actor, item, fallback);
+    await postRulesText(this.actor, item, fallback, noteKey);
   }
 
   private itemFrom(target: HTMLElement): Item.Implementation | undefined {

@@ -79,11 +79,12 @@ export async function useItem(uuid: unknown, options: { prompt?: boolean } = {})
   else if (use === "forcePower") await forceApi.useForcePower(actor, item);
   else if (use === "talent") {
     // itemUse checked the activation. In a running combat the talent spends what its activation costs of the turn, or is refused (turns feature).
-    if (!(await turnsApi.spendForTalent(actor, activation as TalentActivation, item.name))) return false;
+    const used = await turnsApi.spendForTalent(actor, activation as TalentActivation, item.name);
+    if (!used) return false;
     // A talent with no text of its own shows the system pack's, as the sheet's Show in chat does.
     const key = (item.system as { key?: unknown }).key;
     const fallback = !(await rulesTextHtml(item, false)) && typeof key === "string" && key ? (await advancementApi.talentTexts([key]))[key] ?? "" : "";
-    await postRulesText(actor, item, fallback);
+    await postRulesText(actor, item, fallback, used.noteKey);
   } else return false;
   return true;
 }

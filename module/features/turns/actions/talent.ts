@@ -61,22 +61,30 @@ async function chooseWay(ways: readonly TalentManeuverWay[], name: string, asWou
   return ways.includes(chosen as TalentManeuverWay) ? (chosen as TalentManeuverWay) : null;
 }
 
+/** What using the talent took, for its chat card: the i18n key of a line saying so, or null when nothing worth saying. */
+export interface TalentUsed {
+  noteKey: string | null;
+}
+
+const USED = "EOTE.Combat.Turn.Talent.Used";
+
 /**
- * Spends what using the talent costs in the viewed combat, or refuses with a notice (false): the caller
- * then does not use it. True when it may go ahead (outside combat, always for an active talent).
+ * Spends what using the talent costs in the viewed combat, or refuses with a notice (null): the caller then
+ * does not use it. Outside combat an active talent always goes ahead, with nothing spent.
  */
-export async function spendForTalent(actor: Actor.Implementation, activation: TalentActivation, name: string): Promise<boolean> {
+export async function spendForTalent(actor: Actor.Implementation, activation: TalentActivation, name: string): Promise<TalentUsed | null> {
   const { turn, combat, acting } = talentTurnOf(actor);
   const use = talentUse(activation, turn);
   if (!use.ok) {
     warnKey(talentRefusalKey(use.reason), TURN_REFUSALS.has(use.reason) ? undefined : { name: noticeName(name) });
-    return false;
+    return null;
   }
-  if (use.spend === "none") return true;
-  if (!combat || !acting) return false;
+  if (use.spend === "none") return { noteKey: turn.kind === "offTurn" ? `${USED}.outOfTurn` : null };
+  if (!combat || !acting) return null;
   const id = acting.id ?? "";
-  if (use.spend === "action") return spendTurn(combat, id, "action");
+  if (use.spend === "action") return (await spendTurn(combat, id, "action")) ? { noteKey: `${USED}.action` } : null;
   const asWounds = turn.kind === "acting" && turn.track?.asWounds === true;
   const way = use.ways[0] === "maneuver" ? "maneuver" : await chooseWay(use.ways, name, asWounds);
-  return way ? spendTurn(combat, id, way) : false;
+  if (!way || !(await spendTurn(combat, id, way))) return null;
+  return { noteKey: `${USED}.${way === "buyManeuver" && asWounds ? "buyManeuverWounds" : way}` };
 }

@@ -82,6 +82,8 @@ function cast(strain = 0) {
 }
 
 const turnState = () => shell.tracker.turnsInput(combat).acting?.state;
+/** A talent card's "how it was used" line (chat/rules-text.ts), or null. */
+const usedLine = (content: string) => content.match(/<p class="eote-rules-text-card__use"><em>([^<]*)<\/em><\/p>/)?.[1] ?? null;
 const posted = () => messages.map((m) => m.content).filter((c) => TALENTS.some((n) => c.includes(n)));
 
 describe("outside combat", () => {
@@ -90,7 +92,7 @@ describe("outside combat", () => {
     g.game.combat = null;
     asUser(users.player);
     for (const name of TALENTS) expect(await shell.macros.useItem(talent(name))).toBe(true);
-    expect(posted()).toHaveLength(4);
+    expect(posted().map(usedLine)).toEqual([null, null, null, null]);
     expect(notices).toEqual([]);
     // A combat not started yet is no combat either.
     g.game.combat = combat;
@@ -113,7 +115,8 @@ describe("on Kira's turn, as her player", () => {
     expect(await shell.macros.useItem(talent("Brilliant Evasion"))).toBe(true);
     expect(turnState()).toEqual({ action: true, maneuvers: ["free"] });
     expect(asked).toEqual([]);
-    expect(posted()).toHaveLength(3);
+    // Each card says what of the turn it took (an incidental: nothing, so no line).
+    expect(posted().map(usedLine)).toEqual([null, "EOTE.Combat.Turn.Talent.Used.maneuver", "EOTE.Combat.Turn.Talent.Used.action"]);
     // The action is spent: a second action talent is refused with the tracker's own notice, and not posted.
     expect(await shell.macros.useItem(talent("Brilliant Evasion"))).toBe(false);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Turn.Refused.actionUsed"]);
@@ -141,7 +144,7 @@ describe("on Kira's turn, as her player", () => {
     expect(await shell.macros.useItem(talent("Brace"))).toBe(true);
     expect(turnState()).toEqual({ action: false, maneuvers: ["free", "strain"] });
     expect(kiraActor.system.strain.value).toBe(6);
-    expect(posted()).toHaveLength(2);
+    expect(posted().map(usedLine)).toEqual(["EOTE.Combat.Turn.Talent.Used.maneuver", "EOTE.Combat.Turn.Talent.Used.buyManeuver"]);
     expect(notices).toEqual([]);
   });
 
@@ -173,7 +176,7 @@ describe("on the Thug's turn, as Kira's player", () => {
     await shell.slots.claimSlot(combat, thug.id);
     asUser(users.player);
     expect(await shell.macros.useItem(talent("Dodge"))).toBe(true);
-    expect(posted()).toHaveLength(1);
+    expect(posted().map(usedLine)).toEqual(["EOTE.Combat.Turn.Talent.Used.outOfTurn"]);
     expect(notices).toEqual([]);
     for (const name of ["Quick Draw", "Brace", "Brilliant Evasion"] as const) expect(await shell.macros.useItem(talent(name))).toBe(false);
     expect(notices).toEqual([
@@ -204,5 +207,6 @@ describe("the GM, for an NPC", () => {
     expect(await shell.macros.useItem(brace)).toBe(true);
     expect(asked[0]!.buttons.map((b) => b.label)).toEqual(["EOTE.Combat.Turn.BuyManeuverWounds", "EOTE.Combat.Turn.ActionManeuver", "EOTE.Combat.Turn.Talent.Choose.Cancel"]);
     expect(thug.getFlag("eote", "claim")).toMatchObject({ action: false, maneuvers: ["free", "action"] });
+    expect(posted().map(usedLine)).toEqual(["EOTE.Combat.Turn.Talent.Used.maneuver", "EOTE.Combat.Turn.Talent.Used.actionManeuver"]);
   });
 });
