@@ -1,4 +1,4 @@
-/** The turns feature: initiative, the PC and NPC slots, and the tracker's slot and turn section. */
+/** The turns feature: initiative, the PC and NPC slots, the tracker's slot and turn section, and what using an active talent spends of a turn. */
 import { registerInitiative } from "./actions/initiative.ts";
 import { claimSlot, registerSlots } from "./actions/slots.ts";
 import { registerTurnTracker } from "./form/tracker.ts";
