@@ -85,6 +85,7 @@ export async function spendForTalent(actor: Actor.Implementation, activation: Ta
   if (use.spend === "action") return (await spendTurn(combat, id, "action")) ? { noteKey: `${USED}.action` } : null;
   const asWounds = turn.kind === "acting" && turn.track?.asWounds === true;
   const way = use.ways[0] === "maneuver" ? "maneuver" : await chooseWay(use.ways, name, asWounds);
+  // spendTurn reads the turn again before it writes: the dialog may have stayed open while the combat moved on.
   if (!way || !(await spendTurn(combat, id, way))) return null;
   return { noteKey: `${USED}.${way === "buyManeuver" && asWounds ? "buyManeuverWounds" : way}` };
 }
