@@ -1,7 +1,8 @@
 /**
- * Rules text on the sheets: the Talents tab with one talent's text open (pack text), Quick Draw's from the talents
+ * Rules text on the sheets: the Talents tab with one talent's text open (pack text) and Use on the active talent
+ * (module/features/turns/actions/talent.ts), Quick Draw's from the talents
  * pack by its key (the item has no description of its own) and a player's own text closed; the combat tab's injuries; a nemesis with its talent and special ability open; the
- * Advancement tab's tree with an unbought cell's text open; and the "Show in chat" message. From the pure
+ * Advancement tab's tree with an unbought cell's text open; the "Show in chat" message, and a talent's Use in combat. From the pure
  * builders; the texts enriched here as the preview enriches (sanitised), as the sheet does with Foundry's.
  */
 import { buildAdversaryContext, buildCharacterContext, SHEET_SIZES } from "../../module/applications/sheets/context/index.ts";
@@ -58,17 +59,24 @@ function chatCard(kit: Kit): string {
   return `<div class="eote-rules-text-card"><h3>${escapeHtml("Grit")}</h3>${cleanHtml("<p>+1 strain threshold per rank.</p>")}</div>`;
 }
 
+/** An active talent's Use in combat: the card says what of the turn it took (module/chat/rules-text.ts postNamedRulesText). */
+function usedCard(kit: Kit): string {
+  const note = `<p class="eote-rules-text-card__use"><em>${escapeHtml(kit.i18n.localize("EOTE.Combat.Turn.Talent.Used.buyManeuver"))}</em></p>`;
+  return `<div class="eote-rules-text-card"><h3>${escapeHtml("Brace")}</h3>${note}${cleanHtml("<p>Remove one setback die per rank caused by the environment from your next action. Apply by hand.</p>")}</div>`;
+}
+
 export function rulesTextViews(kit: Kit): View[] {
   const sheet = (id: string, title: string, html: string, type = "character"): View => ({
     id, title, group: "Actor sheets", frame: "sheet", classes: `eote sheet actor ${type}`, html,
     size: type === "character" ? SHEET_SIZES.CharacterSheet : SHEET_SIZES.AdversarySheet,
   });
   return [
-    sheet("rules-text-talents", "Character: talents with their rules text (one open)", talentsTab(kit, "talents")),
+    sheet("rules-text-talents", "Character: talents with their rules text (one open), Use on the active one", talentsTab(kit, "talents")),
     sheet("rules-text-pack", "Character: talents, Quick Draw's text open: the talents pack's, by its key (the item has none)", talentsTab(kit, "talents", 1)),
     sheet("rules-text-injuries", "Character: critical injuries with their rules text (one open)", talentsTab(kit, "combat")),
     sheet("rules-text-nemesis", "Nemesis: talent and special ability rules text open", nemesisSheet(kit), "nemesis"),
     sheet("rules-text-tree", "Character: talent tree, an unbought talent's rules text open", treeTab(kit)),
     { id: "chat-rules-text", title: "Show in chat: a talent's rules text", group: "Chat cards", frame: "chat", html: chatMessage("Kira Voss", chatCard(kit)) },
+    { id: "chat-talent-used", title: "Use: a maneuver talent in combat, paid with strain", group: "Chat cards", frame: "chat", html: chatMessage("Kira Voss", usedCard(kit)) },
   ];
 }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { character } from "../fixtures/actors.ts";
 import {
-  asUser, ClickEvent, FakeActor, type ItemSource, messages, OWNERSHIP, packItem, register, ROLL_MODES, rollModeSetting, users, itemOfType,
+  asUser, ClickEvent, FakeActor, type ItemSource, messages, noticeKeys, OWNERSHIP, packItem, register, ROLL_MODES, rollModeSetting, users, itemOfType,
 } from "../doubles/index.ts";
 import { shellSuite } from "../doubles/suite.ts";
 import { installTemplates, lookupKey, missingKeys } from "./handlebars-env.ts";
@@ -34,6 +34,9 @@ const shell = shellSuite({
   },
   each: () => missingKeys.clear(),
 });
+
+/** The viewed combat, which the talent's Use reads (module/features/turns/actions/talent.ts). */
+const g = globalThis as unknown as { game: { combat: unknown } };
 
 const PLAYER_TEXT = `<p>Mine &amp; <b>bold</b> [[2d6]]</p>`;
 
@@ -144,6 +147,39 @@ describe("rules text in the sheet's rows", () => {
     expect(messages).toHaveLength(1);
     expect(messages[0]!.content).toContain(packText.replace(/^<p>|<\/p>$/g, ""));
     expect(messages[0]!.content).not.toContain(lookupKey("EOTE.RulesText.None")!);
+  });
+
+  it("an active talent has Use, saying what it spends (a passive one none); a click posts it outside combat and is refused off turn in a running one", async () => {
+    const brace = packItem("talents", "Brace");
+    const { kira, sheet } = await openSheet("talents", [{ ...packItem("talents", "Grit"), _id: undefined }, { ...brace, _id: undefined }]);
+    const [grit, braced] = kira.items.contents;
+    expect(wholeRow(html(), grit!.id)).not.toContain('data-action="useTalent"');
+    const use = wholeRow(html(), braced!.id).match(/<button [^>]*data-action="useTalent"[^>]*>[^<]*<\/button>/)?.[0];
+    // The attribute as Handlebars escapes it.
+    expect(use).toContain(`data-tooltip="${lookupKey("EOTE.Sheet.Talent.UseHint.activeManeuver")!.replaceAll("'", "&#x27;")}"`);
+    expect(use).toContain(`>${lookupKey("EOTE.Sheet.Talent.Use")!}</button>`);
+    const click = async () => {
+      sheet.element!.querySelector(`[data-item-id=${braced!.id}] [data-action=useTalent]`)!.dispatchEvent(new ClickEvent());
+      await sheet.actionsSettled();
+    };
+    await click();
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.content).toContain("Brace");
+    // A started combat in which Kira has not filled the current slot: not her turn, so a maneuver talent is refused.
+    const combatant = { id: "c1", name: "Kira", initiative: 2, isOwner: true, actor: kira, getFlag: () => null, update: async () => null };
+    g.game.combat = { id: "combat", round: 1, turn: 0, turns: [combatant], combatants: new Map([["c1", combatant]]), nextTurn: async () => null };
+    try {
+      await click();
+    } finally {
+      g.game.combat = null;
+    }
+    expect(messages).toHaveLength(1);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Turn.Talent.Refused.offTurnManeuver"]);
+  });
+
+  it("an observer sees no Use", async () => {
+    const { kira } = await openSheet("talents", [{ ...packItem("talents", "Brace"), _id: undefined }], OWNERSHIP.OBSERVER);
+    expect(wholeRow(html(), kira.items.contents[0]!.id)).not.toContain('data-action="useTalent"');
   });
 
   it("a huge description is cut to the bound, with the cut said", async () => {

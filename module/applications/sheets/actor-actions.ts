@@ -27,3 +27,5 @@ export const { addConflict, readConflictChoice } = moralityApi;
 export { changeMinionCount, setGroupSkill } from "./minion-group.ts";
 import { api as creationApi } from "../../features/creation/index.ts";
 export const { canGuide, open: openGuidedCreation } = creationApi;
+import { api as turnsApi } from "../../features/turns/index.ts";
+export const { spendForTalent } = turnsApi;

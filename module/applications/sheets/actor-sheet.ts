@@ -2,7 +2,7 @@
  * The shell every actor sheet shares: actions, item drops and the adapters to the pure builders.
  * Rules stay in module/rules and the context builders; this file only reads documents and calls them.
  */
-import type { ActorType, Characteristics, CustomSkill, QualityRef } from "../../rules/types.ts";
+import type { ActorType, Characteristics, CustomSkill, QualityRef, TalentActivation } from "../../rules/types.ts";
 import type { TrackState } from "../../rules/character/derived-types.ts";
 import { foldIndexedPatch } from "./context/form.ts";
 import type { rankFor } from "./context/skills.ts";
@@ -75,6 +75,7 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
       forcePowerCheck: EoteActorSheet.#onForcePowerCheck,
       useForcePower: EoteActorSheet.#onUseForcePower,
       showInChat: EoteActorSheet.#onShowInChat,
+      useTalent: EoteActorSheet.#onUseTalent,
       ...EFFECT_ACTIONS,
     },
   };
@@ -376,11 +377,22 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
   /** Posts the row's item's name and rules text to chat (module/chat/rules-text.ts). */
   static async #onShowInChat(this: EoteActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.itemFrom(target);
-    if (!item || !RULES_TEXT_TYPES.includes(item.type)) return;
+    if (item && RULES_TEXT_TYPES.includes(item.type)) await this.postItemText(item);
+  }
+
+  /** Uses an active talent: in a running combat it spends what its activation costs of the turn, or is refused (turns feature); then it is posted. */
+  static async #onUseTalent(this: EoteActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.itemFrom(target);
+    const activation = item?.type === "talent" ? (item.system as unknown as { activation: TalentActivation }).activation : "passive";
+    const used = item && activation !== "passive" ? await actorActions.spendForTalent(this.actor, activation, item.name) : null;
+    if (item && used) await this.postItemText(item, used.noteKey);
+  }
+
+  private async postItemText(item: Item.Implementation, noteKey: string | null = null): Promise<void> {
     // The pack's text for an item with none of its own, as the row showed it (no secrets: the message is read by others).
     const keys = (await rulesTextHtml(item, false)) ? [] : missingTextKeys([item], {}, RULES_TEXT_TYPES);
     const fallback = keys.length ? (await actorActions.talentTexts(keys))[keys[0]!] ?? "" : "";
-    await postRulesText(this.actor, item, fallback);
+    await postRulesText(this.actor, item, fallback, noteKey);
   }
 
   private itemFrom(target: HTMLElement): Item.Implementation | undefined {

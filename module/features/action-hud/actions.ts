@@ -79,8 +79,11 @@ const NAME_MAX = 80;
 /** The HUD's view of an actor (./model.ts HudActorView), read once per build. */
 export function hudView(actor: Actor.Implementation): HudActorView {
   const skills = skillSource(actor);
-  const items = [...(actor.items as unknown as Iterable<{ id: string | null; type: string; name: string }>)]
-    .map((i) => ({ id: i.id ?? "", type: i.type, name: String(i.name ?? "").slice(0, NAME_MAX) }));
+  const items = [...(actor.items as unknown as Iterable<{ id: string | null; type: string; name: string; system: { activation?: unknown } }>)]
+    .map((i) => {
+      const activation = i.type === "talent" && typeof i.system?.activation === "string" ? { activation: i.system.activation } : {};
+      return { id: i.id ?? "", type: i.type, name: String(i.name ?? "").slice(0, NAME_MAX), ...activation };
+    });
   const stations = actor.type === "vehicle" ? (actor.system as unknown as { stations?: CrewStations }).stations ?? null : null;
   return {
     type: actor.type, characteristics: skills?.characteristics ?? null, ranks: skills?.ranks ?? {},
@@ -115,7 +118,8 @@ export async function runHudAction(actor: Actor.Implementation, type: unknown, a
   switch (type as HudActionType) {
     case "skill": return macrosApi.rollSkill(actionId, actor.uuid);
     case "attack": return macrosApi.useItem(itemUuid(), { prompt: options.shift !== true });
-    case "forcePower": return macrosApi.useItem(itemUuid());
+    case "forcePower":
+    case "talent": return macrosApi.useItem(itemUuid());
     case "recovery": return macrosApi.recover(actor.uuid, actionId);
     case "turn": return macrosApi.spendTurn(actor.uuid, actionId);
     case "maneuver": return macrosApi.vehicleManeuver(actor.uuid, actionId);
@@ -153,7 +157,7 @@ export function defineSystemManager(api: TahCoreApi) {
       const actor = this.actor;
       const system = this.action?.system;
       if (!actor || !system) return;
-      const isItem = system.actionType === "attack" || system.actionType === "forcePower";
+      const isItem = system.actionType === "attack" || system.actionType === "forcePower" || system.actionType === "talent";
       // Core's "right-click opens the item" setting.
       if (isItem && typeof system.actionId === "string" && this.isRenderItem()) {
         this.renderItem(actor, system.actionId);

@@ -1,6 +1,6 @@
 /**
  * Token Action HUD: when the Token Action HUD Core module is active, the HUD shows the selected token's
- * skills, weapons, turn, recoveries and Force powers (a vehicle's weapons, maneuvers and crew stations),
+ * skills, weapons, turn, active talents, recoveries and Force powers (a vehicle's weapons, maneuvers and crew stations),
  * and a click does what the sheet's button does (docs/reference.md, Token Action HUD). Without the module
  * nothing is registered; with a Core of another major version, one console warning (./actions.ts).
  */

@@ -8,16 +8,16 @@ import { formatPool } from "../../dice/notation.ts";
 import { SKILLS, type SkillCategory } from "../../rules/checks/skills.ts";
 import { CREW_STATIONS, crewAt, type CrewStation } from "../../rules/vehicles/crew.ts";
 import { PILOT_MANEUVERS, type PilotManeuverId } from "../../rules/vehicles/starship-maneuvers.ts";
-import type { Characteristics, CrewStations, CustomSkill } from "../../rules/types.ts";
+import { TALENT_ACTIVATIONS, type Characteristics, type CrewStations, type CustomSkill } from "../../rules/types.ts";
 import { skillCheck, type RankSource } from "../../applications/sheets/context/skills.ts";
 
 /** What an action does, the roll handler's switch (actions.ts). */
-export type HudActionType = "skill" | "attack" | "forcePower" | "recovery" | "turn" | "maneuver" | "crew";
+export type HudActionType = "skill" | "attack" | "forcePower" | "talent" | "recovery" | "turn" | "maneuver" | "crew";
 
 /** The HUD's groups, by id; each sits under one of the top-level tabs of HUD_LAYOUT. */
 export const HUD_GROUP_IDS = [
   "skills-general", "skills-combat", "skills-knowledge", "skills-custom",
-  "weapons", "turn", "recoveries", "force-powers", "vehicle-maneuvers", "crew-stations",
+  "weapons", "turn", "talents", "recoveries", "force-powers", "vehicle-maneuvers", "crew-stations",
 ] as const;
 export type HudGroupId = (typeof HUD_GROUP_IDS)[number];
 
@@ -30,7 +30,7 @@ export interface HudTab {
 /** The HUD's default layout: its tabs and the groups under each (what TAH Core calls the defaults' layout). */
 export const HUD_LAYOUT: readonly HudTab[] = [
   { id: "skills", labelKey: "EOTE.ActionHud.Tab.skills", groups: ["skills-general", "skills-combat", "skills-knowledge", "skills-custom"] },
-  { id: "combat", labelKey: "EOTE.ActionHud.Tab.combat", groups: ["weapons", "turn", "recoveries"] },
+  { id: "combat", labelKey: "EOTE.ActionHud.Tab.combat", groups: ["weapons", "turn", "talents", "recoveries"] },
   { id: "force", labelKey: "EOTE.ActionHud.Tab.force", groups: ["force-powers"] },
   { id: "vehicle", labelKey: "EOTE.ActionHud.Tab.vehicle", groups: ["vehicle-maneuvers", "crew-stations"] },
 ];
@@ -64,6 +64,8 @@ export interface HudItemView {
   id: string;
   type: string;
   name: string;
+  /** A talent's activation (module/rules/types.ts TalentActivation); absent for other items. */
+  activation?: string;
 }
 
 /** The selected token's actor as the HUD reads it (actions.ts builds it from the document). */
@@ -107,8 +109,12 @@ function skillActions(view: HudActorView): HudGroupActions[] {
   return [...standard, { group: "skills-custom", actions: custom }];
 }
 
-const itemAction = (type: "attack" | "forcePower") => (item: HudItemView): HudAction =>
+const itemAction = (type: "attack" | "forcePower" | "talent") => (item: HudItemView): HudAction =>
   ({ id: `${type}-${item.id}`, type, actionId: item.id, labelKey: null, label: item.name });
+
+/** A talent that is used (any activation but passive). */
+const isActive = (activation: string | undefined): boolean =>
+  activation !== "passive" && (TALENT_ACTIVATIONS as readonly (string | undefined)[]).includes(activation);
 
 /** A vehicle's pilot maneuvers (Angle Deflector Screens needs its zones picked on the sheet, so it is left there). */
 function maneuverActions(): HudAction[] {
@@ -131,7 +137,7 @@ function crewActions(stations: CrewStations, weapons: readonly HudItemView[]): H
 
 /**
  * The HUD's actions for one actor, by group (empty groups left out). A character: skills by group with their
- * pools, weapons (Attack), its turn while it acts, the recovery buttons, Force powers. An adversary: the same
+ * pools, weapons (Attack), its turn while it acts, its active talents, the recovery buttons, Force powers. An adversary: the same
  * without the recoveries (its sheet has none). A vehicle: its weapons, the pilot's maneuvers and a check for
  * each seated crew member; skills are its crew's, not its own.
  */
@@ -151,6 +157,8 @@ export function hudActions(view: HudActorView): HudGroupActions[] {
     if (view.type === "character") {
       groups.push({ group: "recoveries", actions: RECOVERIES.map((id) => ({ id: `recovery-${id}`, type: "recovery", actionId: id, labelKey: `EOTE.Macro.Recovery.${id}`, label: id })) });
     }
+    // Active talents, used as on the sheet: in a running combat they spend the turn or say why not (the turns feature).
+    groups.push({ group: "talents", actions: view.items.filter((i) => i.type === "talent" && isActive(i.activation)).map(itemAction("talent")) });
     groups.push({ group: "force-powers", actions: view.items.filter((i) => i.type === "forcePower").map(itemAction("forcePower")) });
   }
   return groups.filter((g) => g.actions.length > 0);

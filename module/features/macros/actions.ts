@@ -18,6 +18,7 @@ import { api as crewApi } from "../crew/index.ts";
 import { api as turnsApi, type TurnSpend } from "../turns/index.ts";
 import { rollSkillFor } from "../../applications/sheets/skill-roll.ts";
 import { isCrewStation } from "../../rules/vehicles/crew.ts";
+import type { TalentActivation } from "../../rules/types.ts";
 import { isPilotManeuver } from "../../rules/vehicles/starship-maneuvers.ts";
 import {
   isActorUuid, isCompendiumItemUuid, isDocumentId, isOwnedItemUuid, isRecoveryAction, isSkillId, itemUse, macroCommand, macroKey, macroRequest,
@@ -60,8 +61,9 @@ async function ownedActorAt(uuid: unknown): Promise<Actor.Implementation | null>
 // ---------- what the macros call (game.system.api.macros) ----------
 
 /**
- * Does what the item's row button does on its actor's sheet: attack with a weapon, use a Force power, show an
- * active talent. `prompt: false` is the row's shift-click: the attack skips its range and maneuver prompt.
+ * Does what the item's row button does on its actor's sheet: attack with a weapon, use a Force power, use an
+ * active talent (in a running combat it spends what its activation costs of the turn, or is refused; then its
+ * text is posted). `prompt: false` is the row's shift-click: the attack skips its range and maneuver prompt.
  */
 export async function useItem(uuid: unknown, options: { prompt?: boolean } = {}): Promise<boolean> {
   const item = isOwnedItemUuid(uuid) ? await resolve(uuid) : null;
@@ -71,14 +73,18 @@ export async function useItem(uuid: unknown, options: { prompt?: boolean } = {})
   }
   const actor = ownedActor(item);
   if (!actor) return false;
-  const use = itemUse(item.type, (item.system as { activation?: unknown }).activation);
+  const activation = (item.system as { activation?: unknown }).activation;
+  const use = itemUse(item.type, activation);
   if (use === "attack") await attackApi.attackWith(actor, item, { prompt: options.prompt !== false });
   else if (use === "forcePower") await forceApi.useForcePower(actor, item);
   else if (use === "talent") {
+    // itemUse checked the activation. In a running combat the talent spends what its activation costs of the turn, or is refused (turns feature).
+    const used = await turnsApi.spendForTalent(actor, activation as TalentActivation, item.name);
+    if (!used) return false;
     // A talent with no text of its own shows the system pack's, as the sheet's Show in chat does.
     const key = (item.system as { key?: unknown }).key;
     const fallback = !(await rulesTextHtml(item, false)) && typeof key === "string" && key ? (await advancementApi.talentTexts([key]))[key] ?? "" : "";
-    await postRulesText(actor, item, fallback);
+    await postRulesText(actor, item, fallback, used.noteKey);
   } else return false;
   return true;
 }

@@ -5,6 +5,8 @@
  * public API (`game.system.api.macros`); no stored text is ever put in a command.
  */
 
+import { TALENT_ACTIVATIONS } from "../../rules/types.ts";
+
 /** Drag data types the sheets give to rows that are not documents. */
 export const DRAG_TYPES = { skill: "eote.Skill", recovery: "eote.Recovery" } as const;
 
@@ -54,14 +56,14 @@ export function macroRequest(data: unknown): MacroRequest | null {
   return null;
 }
 
-/** What clicking an owned item's row button does: a weapon attacks, a Force power is used, an active talent is shown. */
+/** What clicking an owned item's row button does: a weapon attacks, a Force power is used, an active talent is used (its Use). */
 export type ItemUse = "attack" | "forcePower" | "talent";
 
 /** The use of an owned item of this type (a talent's activation decides), or null for one a sheet does nothing with. */
 export function itemUse(type: string, activation: unknown): ItemUse | null {
   if (type === "weapon") return "attack";
   if (type === "forcePower") return "forcePower";
-  if (type === "talent" && typeof activation === "string" && activation !== "passive") return "talent";
+  if (type === "talent" && activation !== "passive" && (TALENT_ACTIVATIONS as readonly unknown[]).includes(activation)) return "talent";
   return null;
 }
 

@@ -12,7 +12,7 @@ vi.mock("../../../module/features/attack/index.ts", async (importOriginal) => {
   const real = await importOriginal<typeof import("../../../module/features/attack/index.ts")>();
   return { ...real, api: { ...real.api, attackWith: vi.fn(async () => null) } };
 });
-import { asUser, FakeActor, installHooks, noticeKeys, OWNERSHIP, packItem, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installHooks, messages, noticeKeys, OWNERSHIP, packItem, register, users } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import { installCompendia } from "../../doubles/compendium.ts";
 import { ActionHandlerDouble, registerWithCore, RollHandlerDouble, tahCoreModule, TAH_CORE_VERSION } from "../../doubles/token-action-hud.ts";
@@ -21,9 +21,9 @@ import { api as attackApi } from "../../../module/features/attack/index.ts";
 const combat = { get attackWith() { return attackApi.attackWith; } };
 import type { TahActionData } from "../../../module/features/action-hud/actions.ts";
 
-const g = globalThis as unknown as { game: { modules?: Map<string, { active: boolean; version: string }> }; Hooks: { on(n: string, f: (...a: unknown[]) => unknown): number; call(n: string, ...a: unknown[]): boolean } };
+const g = globalThis as unknown as { game: { combat?: unknown; modules?: Map<string, { active: boolean; version: string }> }; Hooks: { on(n: string, f: (...a: unknown[]) => unknown): number; call(n: string, ...a: unknown[]): boolean } };
 
-const shell = shellSuite({ seed: 3, install: () => void installHooks(), modules: {
+const shell = shellSuite({ seed: 3, keys: true, install: () => void installHooks(), modules: {
   feature: () => import("../../../module/features/action-hud/index.ts"),
   skillRoll: () => import("../../../module/applications/sheets/skill-roll.ts"),
 } });
@@ -187,6 +187,31 @@ describe("a click does what the sheet's button does", () => {
     const roll = await click(kira, action, { renderItem: true });
     expect(roll.rendered).toEqual([pistol.id]);
     expect(combat.attackWith).toHaveBeenCalledTimes(2);
+  });
+
+  it("an active talent is used as its row's Use: posted outside combat; off turn in a running combat, refused unless out of turn", async () => {
+    const kira = register(new FakeActor("Kira", "character", character(), {
+      items: [packItem("talents", "Grit"), packItem("talents", "Dodge"), packItem("talents", "Brace")], ownership: kiraOwned,
+    }));
+    asUser(users.player);
+    const added = await build(kira);
+    expect(added.get("talents")!.map((a) => [a.name, a.system.actionType])).toEqual([["Dodge", "talent"], ["Brace", "talent"]]);
+    const [dodge, brace] = added.get("talents")!;
+    await click(kira, brace!);
+    expect(messages.at(-1)?.content).toContain("Brace");
+    // A started combat in which Kira has not filled the current slot: not her turn.
+    const combatant = { id: "c1", name: "Kira", initiative: 2, isOwner: true, actor: kira, getFlag: () => null, update: async () => null };
+    g.game.combat = { id: "combat", round: 1, turn: 0, turns: [combatant], combatants: new Map([["c1", combatant]]), nextTurn: async () => null };
+    try {
+      await click(kira, brace!);
+      expect(messages).toHaveLength(1);
+      expect(noticeKeys()).toEqual(["EOTE.Combat.Turn.Talent.Refused.offTurnManeuver"]);
+      await click(kira, dodge!);
+      expect(messages).toHaveLength(2);
+      expect(messages.at(-1)?.content).toContain("Dodge");
+    } finally {
+      g.game.combat = null;
+    }
   });
 
   it("a crew station's check opens the dialog for the crew member seated there, as the station's button does", async () => {

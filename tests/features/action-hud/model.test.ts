@@ -43,6 +43,18 @@ describe("hudActions for a character", () => {
     ]);
   });
 
+  it("lists its active talents (used as from the sheet's Use), not its passive ones", () => {
+    const items = [
+      { id: "t1", type: "talent", name: "Grit", activation: "passive" }, { id: "t2", type: "talent", name: "Dodge", activation: "activeIncidentalOutOfTurn" },
+      { id: "t3", type: "talent", name: "Brace", activation: "activeManeuver" }, { id: "t4", type: "talent", name: "Odd", activation: "whenever" },
+    ];
+    const groups = hudActions(characterView({ items }));
+    expect(groupOf(groups, "talents")!.actions).toEqual([
+      { id: "talent-t2", type: "talent", actionId: "t2", labelKey: null, label: "Dodge" }, { id: "talent-t3", type: "talent", actionId: "t3", labelKey: null, label: "Brace" },
+    ]);
+    expect(groupOf(hudActions(characterView({ items: [items[0]!] })), "talents")).toBeUndefined();
+  });
+
   it("lists custom skills by their own label, with their pools", () => {
     const custom = [{ id: "c1", label: "Gambling", characteristic: "cunning" as const, rank: 1, career: false }];
     const view = characterView({ customSkills: custom, ranks: { skills: character().skills, customSkills: custom } });

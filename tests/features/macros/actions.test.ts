@@ -32,7 +32,7 @@ const g = globalThis as unknown as {
   Macro: { create(data: object): Promise<MacroDouble> };
 };
 
-const shell = shellSuite({ seed: 6, install: () => void installHooks(), modules: {
+const shell = shellSuite({ seed: 6, keys: true, install: () => void installHooks(), modules: {
   feature: () => import("../../../module/features/macros/index.ts"),
   drag: () => import("../../../module/applications/sheets/macro-drag.ts"),
 } });

@@ -20,6 +20,7 @@ const owned = (id: string) => ({ ownership: { default: OWNERSHIP.NONE, [id]: OWN
 
 const shell = shellSuite({
   seed: 7,
+  keys: true,
   install: () => {
     installCombat();
     g.Combat = CombatDouble;
@@ -94,7 +95,7 @@ describe("End turn", () => {
     await shell.slots.claimSlot(combat, kira.id);
     expect(canEnd()).toBe(true);
     const html = await g.foundry.applications.handlebars.renderTemplate(shell.tracker.TURNS_TEMPLATE, shell.view.turnsView(shell.tracker.turnsInput(combat)));
-    expect(html).toContain(`<button type="button" data-eote-action="endTurn" data-combatant-id="${kira.id}">End turn</button>`);
+    expect(html).toContain(`<button type="button" data-eote-action="endTurn" data-combatant-id="${kira.id}">EOTE.Combat.Turn.End</button>`);
     expect(await shell.turn.endTurn(combat, kira.id)).toBe(true);
     expect(combat.turn).toBe(1);
     expect(notices).toEqual([]);

@@ -23,6 +23,7 @@ const narrative = (roll: unknown) => roll as { outcome: Outcome; narrativeResult
 const settings: Record<string, unknown> = {};
 const shell = shellSuite({
   seed: 5,
+  keys: true,
   install: () => {
     g.Combat = InitiativeCombat;
     installSettings(settings);
@@ -96,7 +97,7 @@ describe("recovery", () => {
     const expected = Math.min(6, Math.max(0, outcomeOf(roll.narrativeResults).netSuccess));
     expect(recovered).toBe(expected);
     expect(kira.system.strain.value).toBe(6 - expected);
-    expect(messages.at(-1)!["content"]).toContain(`Kira recovers ${expected} strain.`);
+    expect(messages.at(-1)!["content"]).toContain(`EOTE.Combat.Recovery.StrainRecovered {"actor":"Kira","strain":"${expected}"}`);
   });
 
   it("refuses skills other than Cool and Discipline, and actors without strain", async () => {

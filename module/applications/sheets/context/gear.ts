@@ -160,6 +160,11 @@ export interface TalentRow extends ItemRowBase {
   rank: number;
   /** i18n key of its activation (EOTE.Sheet.Talent.Activation.<id>). */
   activationKey: string;
+  /**
+   * An active talent's Use button: the tooltip saying what using it spends in combat
+   * (EOTE.Sheet.Talent.UseHint.<activation>, module/rules/combat/talent-use.ts); null for a passive one (no button).
+   */
+  useHintKey: string | null;
   tier: number;
 }
 
@@ -167,6 +172,7 @@ export function talentRows(items: readonly AnyPlainItem[]): TalentRow[] {
   return itemsOfType(items, "talent").map((t) => ({
     id: t.id, name: t.name, img: t.img, ranked: t.system.ranked, rank: t.system.rank,
     activationKey: `EOTE.Sheet.Talent.Activation.${t.system.activation}`, tier: t.system.tier,
+    useHintKey: t.system.activation === "passive" ? null : `EOTE.Sheet.Talent.UseHint.${t.system.activation}`,
   }));
 }
 

@@ -21,6 +21,7 @@ const g = globalThis as unknown as {
 const settings: Record<string, unknown> = {};
 const shell = shellSuite({
   seed: 3,
+  keys: true,
   install: () => {
     g.Combat = class {};
     g.foundry.documents = { ...g.foundry.documents, Combatant: InitiativeCombatant };
@@ -70,7 +71,7 @@ describe("Combatant initiative API", () => {
     const roll = narrative(c.getInitiativeRoll());
     expect(roll.constructor.name).toBe("InitiativeRoll");
     expect(roll.formula).toBe("2da");
-    expect(roll.options.title).toBe("Initiative (Cool)");
+    expect(roll.options.title).toBe('EOTE.Combat.Initiative.Title {"skill":"EOTE.Skill.cool"}');
   });
 
   it("the roll's total is the tracker value: successes, then advantage, then PCs", async () => {
@@ -89,7 +90,7 @@ describe("Combatant initiative API", () => {
   it("follows the world's initiative skill", () => {
     settings["initiativeSkill"] = "vigilance";
     const c = new (Combatant())(new FakeActor("Kira", "character", character()));
-    expect(narrative(c.getInitiativeRoll()).options.title).toBe("Initiative (Vigilance)");
+    expect(narrative(c.getInitiativeRoll()).options.title).toBe('EOTE.Combat.Initiative.Title {"skill":"EOTE.Skill.vigilance"}');
   });
 
   it("an explicit narrative formula is scored, a core formula rolls as core does", async () => {

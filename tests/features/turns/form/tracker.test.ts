@@ -21,6 +21,7 @@ const owned = (id: string) => ({ ownership: { default: OWNERSHIP.NONE, [id]: OWN
 
 const shell = shellSuite({
   seed: 7,
+  keys: true,
   install: () => {
     installCombat();
     g.Combat = CombatDouble;
@@ -88,7 +89,9 @@ describe("Cool or Vigilance per combatant", () => {
     await combat.rollInitiative([kira.id]);
     asUser(users.gm);
     await combat.rollInitiative([thug.id]);
-    expect(Roll.posted.map(([roll]) => (roll.options as { title?: string }).title)).toEqual(["Initiative (Cool)", "Initiative (Vigilance)"]);
+    expect(Roll.posted.map(([roll]) => (roll.options as { title?: string }).title)).toEqual([
+      'EOTE.Combat.Initiative.Title {"skill":"EOTE.Skill.cool"}', 'EOTE.Combat.Initiative.Title {"skill":"EOTE.Skill.vigilance"}',
+    ]);
     expect(kira.getFlag("eote", "initiativeRoll")).toMatchObject({ skill: "cool" });
     expect(thug.getFlag("eote", "initiativeRoll")).toMatchObject({ skill: "vigilance" });
     expect(typeof kira.initiative).toBe("number");
@@ -291,7 +294,7 @@ describe("the acting combatant's turn", () => {
     context = turnsView(shell.tracker.turnsInput(combat));
     expect(context.slots[0]).toMatchObject({ filledBy: "Kira", current: true });
     const html = await g.foundry.applications.handlebars.renderTemplate(shell.tracker.TURNS_TEMPLATE, context);
-    expect(html).toContain("Kira&#x27;s turn");
+    expect(html).toContain("EOTE.Combat.Turn.Heading {&quot;name&quot;:&quot;Kira&quot;}");
     expect(html).toContain('data-spend="buyManeuver"');
   });
 });
