@@ -200,7 +200,6 @@ const lines = (block: string) => new Set(block.split("\n").map((l) => l.trim()).
 
 /** Test folders still being cleaned of `any` (as any, : any, <any>, any[], Array<any>). */
 const ANY_PENDING = lines(`
-tests/doubles
 tests/features/chase
 `);
 

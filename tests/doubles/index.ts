@@ -52,7 +52,7 @@ export { ActorSheetV2, ClickEvent, ItemSheetV2 } from "./sheets.ts";
 export { FakeGameTime, hookErrors, installHooks, installWorldTime } from "./time.ts";
 export { installNotifications, localized, notice, noticeKeys, notices, type Notice } from "./notices.ts";
 export { TooltipManagerDouble } from "./tooltip.ts";
-export { elementLike, malformed } from "./typed.ts";
+export { actorLike, elementLike, malformed } from "./typed.ts";
 export { asApplication, renderOptions } from "./application.ts";
 export { resetShell } from "./dice-dialog.ts";
 

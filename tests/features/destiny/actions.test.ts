@@ -2,7 +2,7 @@
 // setting, a chat message's author is whoever posted it, a query handler is not told who asked.
 // Every player path is run as a non-GM user, with the GM's client answering.
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { asUser, type FakeUser, installUsers, makeUser, sentQueries } from "../../doubles/index.ts";
+import { asUser, type FakeUser, installUsers, makeUser, sentQueries, actorLike } from "../../doubles/index.ts";
 import { ChatMessageDouble, type FakeChatMessage, messages } from "../../doubles/chat.ts";
 import { installNotifications, localized, notice, noticeKeys, notices } from "../../doubles/notices.ts";
 import { installWorldSetting } from "../../doubles/settings.ts";
@@ -17,8 +17,8 @@ const g = globalThis as unknown as {
 };
 
 const gm = makeUser({ id: "gm1", name: "Gamemaster", isGM: true });
-const kira = makeUser({ id: "p1", name: "Kira", character: "actorKira" });
-const tam = makeUser({ id: "p2", name: "Tam", character: "actorTam" });
+const kira = makeUser({ id: "p1", name: "Kira", character: actorLike({ id: "actorKira" }) });
+const tam = makeUser({ id: "p2", name: "Tam", character: actorLike({ id: "actorTam" }) });
 
 // --- World setting: only a GM may write it; every client's onChange runs after a write. ---
 let stored: unknown = { light: 0, dark: 0 };

@@ -35,7 +35,7 @@ function pc(name: string, morality: Partial<ReturnType<typeof character>["morali
   data.morality = { ...data.morality, ...morality };
   return register(new FakeActor(name, "character", data, { ownership: PLAYER }));
 }
-const moralityCards = () => messages.filter((m) => m.flags?.eote?.morality);
+const moralityCards = () => messages.filter((m) => m.getFlag("eote", "morality"));
 
 describe("End of session (GM)", () => {
   it("each character adds d10 − conflict (doubled when triggered), conflict and triggered reset; one card", async () => {

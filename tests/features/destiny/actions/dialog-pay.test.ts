@@ -8,7 +8,7 @@ import { emptyPool, type Pool } from "../../../../module/dice/types.ts";
 import { percent } from "../../../../module/applications/dice-dialog/state.ts";
 import { character } from "../../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, type FakeUser, localized, messages, notice, noticeKeys, notices, OWNERSHIP, register, users,
+  asUser, FakeActor, type FakeUser, localized, messages, notice, noticeKeys, notices, OWNERSHIP, register, users, narrativeRollOf,
 } from "../../../doubles/index.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
 
@@ -108,8 +108,8 @@ describe("spending a Destiny point in the dice dialog", () => {
     expect(poolNow()).toEqual({ light: 1, dark: 3 });
     const [roll] = rollMessages();
     expect(roll!.author.id).toBe(users.player.id);
-    expect(roll!.rolls[0].narrativeResults.filter((d: { die: string }) => d.die === "proficiency")).toHaveLength(2);
-    expect(roll!.flags.eote.check.destiny).toEqual({ light: 1, dark: 0, impossible: false });
+    expect(narrativeRollOf(roll!).narrativeResults.filter((d: { die: string }) => d.die === "proficiency")).toHaveLength(2);
+    expect(roll!.getFlag("eote", "check.destiny")).toEqual({ light: 1, dark: 0, impossible: false });
     expect(flipMessages().map((m) => m.content)).toEqual([
       `<p class="eote-destiny-flip">Kira&#39;s player flips a light side Destiny Point to the dark side.</p>`]);
     expect(notices).toEqual([]);
@@ -123,7 +123,7 @@ describe("spending a Destiny point in the dice dialog", () => {
     expect((await dlg._prepareContext(redraw)).notes).toContain("Dark side point spent: one difficulty die upgraded");
     await dlg.roll();
     expect(poolNow()).toEqual({ light: 3, dark: 1 });
-    expect(rollMessages()[0]!.flags.eote.check.destiny).toEqual({ light: 0, dark: 1, impossible: false });
+    expect(rollMessages()[0]!.getFlag("eote", "check.destiny")).toEqual({ light: 0, dark: 1, impossible: false });
   });
 
   it("a second click takes the point back, and closing the dialog costs nothing", async () => {
@@ -170,10 +170,10 @@ describe("spending a Destiny point in the dice dialog", () => {
       const noPoint = side === "light" ? "EOTE.Dice.Destiny.Error.NoLight" : "EOTE.Dice.Destiny.Error.NoDark";
       expect(notices).toEqual([notice("EOTE.Destiny.Spend.NotPaid", { reason: localized(noPoint) })]);
       const [roll] = rollMessages();
-      expect(roll!.rolls[0].narrativeResults.map((d: { die: string }) => d.die).sort()).toEqual(
+      expect(narrativeRollOf(roll!).narrativeResults.map((d: { die: string }) => d.die).sort()).toEqual(
         ["ability", "ability", "difficulty", "difficulty", "proficiency"]);
-      expect(roll!.flags.eote.check.destiny).toBeUndefined();
-      expect(roll!.flags.eote.notes).not.toContain("Light side point spent: one ability die upgraded");
+      expect(roll!.getFlag("eote", "check.destiny")).toBeUndefined();
+      expect(roll!.flags.eote?.notes).not.toContain("Light side point spent: one ability die upgraded");
       expect(poolNow()).toEqual(side === "light" ? { light: 0, dark: 4 } : { light: 4, dark: 0 });
     });
 });
@@ -194,7 +194,7 @@ describe("an Impossible check", () => {
       expect(ctx.notes).toContain("Impossible: five difficulty dice, one upgraded; no Destiny point may be spent");
       await dlg.roll();
       expect(poolNow()).toEqual({ light: 2, dark: 2 });
-      expect(rollMessages()[0]!.flags.eote.check.destiny).toEqual({ light: 0, dark: 0, impossible: true });
+      expect(rollMessages()[0]!.getFlag("eote", "check.destiny")).toEqual({ light: 0, dark: 0, impossible: true });
     });
 
   it("another difficulty makes the check ordinary again", () => {
@@ -250,7 +250,7 @@ describe("forming the Destiny pool", () => {
     }
     const [card] = rollMessages();
     expect(rollMessages()).toHaveLength(1);
-    const pips = card!.rolls[0].narrativeResults;
+    const pips = narrativeRollOf(card!).narrativeResults;
     expect(pips.map((d: { die: string }) => d.die)).toEqual(["force", "force"]);
     const { formPool } = await import("../../../../module/features/destiny/model.ts");
     const rolled = formPool(pips);
@@ -263,7 +263,7 @@ describe("forming the Destiny pool", () => {
     users.other.character = kira();
     asUser(users.gm);
     await shell.destiny.formDestinyPool(() => "darkSide");
-    const rolled = (await import("../../../../module/features/destiny/model.ts")).formPool(rollMessages()[0]!.rolls[0].narrativeResults);
+    const rolled = (await import("../../../../module/features/destiny/model.ts")).formPool(narrativeRollOf(rollMessages()[0]!).narrativeResults);
     const flipped = Math.min(rolled.light, 2);
     expect(poolNow()).toEqual({ light: rolled.light - flipped, dark: rolled.dark + flipped });
     expect(shell.destiny.destinyStandingOf(users.player.character)).toBe("neutral");

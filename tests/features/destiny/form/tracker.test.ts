@@ -2,7 +2,7 @@
 // setting, its onChange runs on every client, a player's flip is asked of the active GM. Played as a
 // player and as the GM: what each sees, what each may click, and the tracker following the pool.
 import { describe, expect, it, vi } from "vitest";
-import { asUser, installHooks, installUsers, makeUser } from "../../../doubles/index.ts";
+import { asUser, installHooks, installUsers, makeUser, actorLike } from "../../../doubles/index.ts";
 import { ChatMessageDouble, type FakeChatMessage, messages } from "../../../doubles/chat.ts";
 import { type ApplicationElement, instances } from "../../../doubles/application.ts";
 import { installNotifications, noticeKeys, notices } from "../../../doubles/notices.ts";
@@ -18,7 +18,7 @@ const g = globalThis as unknown as {
 };
 
 const gm = makeUser({ id: "gm1", name: "Gamemaster", isGM: true });
-const kira = makeUser({ id: "p1", name: "Kira", character: "actorKira" });
+const kira = makeUser({ id: "p1", name: "Kira", character: actorLike({ id: "actorKira" }) });
 
 // The world setting: only a GM writes it; its onChange runs after each write (on every client).
 let stored: unknown = { light: 0, dark: 0 };
