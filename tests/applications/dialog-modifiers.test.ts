@@ -74,9 +74,9 @@ describe.each([["GM", users.gm], ["player", users.player]])("dice dialog modifie
     const dlg = new Dialog(deception(kira()));
     act(dlg, "toggleModifier", { modifier: (await dlg._prepareContext(renderOptions())).modifiers[1]!.id });
     await dlg.roll();
-    const notes: string[] = messages.at(-1)!.flags.eote.notes;
+    const notes = messages.at(-1)!.flags.eote?.notes;
     expect(notes).toContain("Convincing Demeanor: Setback removed ×1 on Deception checks");
-    expect(notes.some((n) => n.startsWith("Silver Tongue"))).toBe(false);
+    expect(notes?.some((n) => n.startsWith("Silver Tongue"))).toBe(false);
   });
 });
 

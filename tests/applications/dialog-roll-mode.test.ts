@@ -52,7 +52,7 @@ describe.each([["the GM", users.gm], ["a player", users.player]])("the dice dial
     expect(message.whisper).toEqual(gmIds());
     expect(message.isContentVisible).toBe(user.isGM);
     // Hidden roll: no notes stored (every client receives the flags).
-    expect(message.flags.eote.notes).toBeUndefined();
+    expect(message.flags.eote?.notes).toBeUndefined();
     expect(drawn(dlg).closed).toBe(true);
 
     await shell.followUp.createFollowUp({ content: "Status applied" }, message);

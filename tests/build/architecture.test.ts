@@ -200,7 +200,6 @@ const lines = (block: string) => new Set(block.split("\n").map((l) => l.trim()).
 
 /** Test folders still being cleaned of `any` (as any, : any, <any>, any[], Array<any>). */
 const ANY_PENDING = lines(`
-tests/doubles
 `);
 
 /** Feature folders whose files are not yet named by the roles (index, model, card, actions, form, flags, *-model). */

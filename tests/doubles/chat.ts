@@ -28,6 +28,7 @@ import { mergeInto, expandObject } from "./pipeline.ts";
 import { standIn } from "./typed.ts";
 import { ChatMessageElement } from "./chat-element.ts";
 import type { RollData } from "./roll.ts";
+import type { NarrativeRoll } from "../../module/roll/narrative-roll.ts";
 
 export const ROLL_MODES = { PUBLIC: "publicroll", PRIVATE: "gmroll", BLIND: "blindroll", SELF: "selfroll" } as const;
 
@@ -72,11 +73,13 @@ class FakeChatMessageDouble {
   content = "";
   speaker: Record<string, unknown> = {};
   /**
-   * Free-form, typed loosely: the ChatMessage type it joins (typed.ts) would type what tests read (flags.eote
-   * possibly undefined, rolls as core's Roll), and tests across the tree read both without narrowing.
+   * As stored, by scope: joined with ChatMessage's own type (typed.ts), flags.eote is what the system's
+   * FlagConfig declares (possibly undefined); a test reads any other flag through getFlag, flagRecord or
+   * flagList (documents.ts), which check what they find.
    */
-  flags: any = {};
-  rolls: any[] = [];
+  flags: Record<string, unknown> = {};
+  /** What clients rebuilt: core's Roll as ChatMessage types it; a test reads ours through narrativeRollOf. */
+  rolls: unknown[] = [];
   whisper: string[] = [];
   blind = false;
   flavor = "";
@@ -105,7 +108,7 @@ class FakeChatMessageDouble {
     const { rolls, ...rest } = expandObject(changes);
     if (Array.isArray(rolls)) this.#sourceRolls = rolls.map(storedRoll);
     const next = mergeInto({ flags: this.flags, content: this.content }, rest);
-    this.flags = next["flags"];
+    this.flags = plainRecord(next["flags"]);
     this.content = String(next["content"]);
   }
 
@@ -140,7 +143,7 @@ class FakeChatMessageDouble {
     if (!user?.isGM && !this.isAuthor) throw new Error(`User ${String(user?.id)} lacks permission to update ChatMessage ${this.id}`);
     this.updates.push(changes);
     const next = mergeInto({ flags: this.flags, content: this.content, rolls: this.rolls }, expandObject(changes));
-    this.flags = next["flags"];
+    this.flags = plainRecord(next["flags"]);
     this.content = String(next["content"]);
     // v13 stores rolls as JSON (a Roll or its toJSON() data) and rebuilds each as a Roll of its registered
     // class after an update; a plain test stand-in ({ actionableOutcome }) is kept as it is.
@@ -186,6 +189,11 @@ class FakeChatMessageDouble {
   }
 }
 
+/** Flags after a merge: a plain object as DataModel keeps them (anything else as none). */
+function plainRecord(value: unknown): Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? value as Record<string, unknown> : {};
+}
+
 /** A ChatMessage as the module sees it (typed.ts): the double's members and ChatMessage.Implementation's. */
 export type FakeChatMessage = FakeChatMessageDouble & ChatMessage.Implementation;
 export const FakeChatMessage = standIn<ChatMessage.Implementation>()(FakeChatMessageDouble);
@@ -201,6 +209,21 @@ export function messageLike<T extends object>(fields: T): T & ChatMessage.Implem
 
 /** Every message created, oldest first (also game.messages). */
 export const messages: FakeChatMessage[] = [];
+
+/** A roll of the system's class (a NarrativeRoll or one extending it, such as initiative's): its results are read. */
+function isNarrativeRoll(roll: unknown): roll is NarrativeRoll {
+  return typeof roll === "object" && roll !== null && "narrativeResults" in roll && "actionableOutcome" in roll && "narrativeOptions" in roll;
+}
+
+/**
+ * A message's roll as clients rebuilt it, checked to be the system's NarrativeRoll: a core Roll, a test's
+ * stand-in or no roll at that place throws, so a test reads its results without a cast.
+ */
+export function narrativeRollOf(message: { id: string | null; rolls: readonly unknown[] }, index = 0): NarrativeRoll {
+  const roll = message.rolls[index];
+  if (!isNarrativeRoll(roll)) throw new Error(`tests/doubles: message ${String(message.id)} has no NarrativeRoll at ${index}`);
+  return roll;
+}
 
 function gmIds(): string[] {
   return usersCollection().filter((u) => u.isGM).map((u) => u.id);

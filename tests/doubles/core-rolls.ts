@@ -21,7 +21,7 @@
  *   `Roll` nor through CONFIG (the worst case for a system).
  */
 import { FakeAnchor, Roll } from "./roll.ts";
-import { ROLL_MODES, rollModeSetting, type ChatMessageDouble } from "./chat.ts";
+import { messages, ROLL_MODES, rollModeSetting, type ChatMessageDouble, type FakeChatMessage } from "./chat.ts";
 
 /** The globals core's paths read here: the configured Roll classes, ChatMessage, the hooks and the chat log. */
 const g = globalThis as unknown as {
@@ -56,7 +56,7 @@ function commandMode(command: string): string | null {
 
 /** ChatLog#processMessage, for roll commands and text with inline rolls. Resolves to the message, or undefined. */
 // Typed loosely for now: tests/roll/entry-points.test.ts reads the message without narrowing (FakeChatMessage | undefined).
-export async function processMessage(text: string): Promise<any> {
+export async function processMessage(text: string): Promise<FakeChatMessage | undefined> {
   const message = text.trim();
   const chatData: Record<string, unknown> = { speaker: g.ChatMessage.getSpeaker() };
   if (g.Hooks?.call?.("chatMessage", g.ui?.chat ?? {}, message, chatData) === false) return undefined;
@@ -107,11 +107,12 @@ function deferredAnchor(command: string, body: string, label: string | undefined
 
 /** A click on a deferred inline roll: its formula rolled and posted in the anchor's mode. */
 // Typed loosely for now, as processMessage.
-export async function clickInlineRoll(anchor: FakeAnchor): Promise<any> {
+export async function clickInlineRoll(anchor: FakeAnchor): Promise<FakeChatMessage | undefined> {
   const mode = commandMode(anchor.dataset["mode"] ?? "") ?? rollModeSetting.value;
   const roll = coreRoll(anchor.dataset["formula"] ?? "");
   const flavor = anchor.dataset["flavor"];
-  return roll.toMessage({ speaker: g.ChatMessage.getSpeaker(), ...(flavor ? { flavor } : {}) }, { rollMode: mode });
+  const posted = await roll.toMessage({ speaker: g.ChatMessage.getSpeaker(), ...(flavor ? { flavor } : {}) }, { rollMode: mode });
+  return messages.find((m) => m === posted); // the message posted (ChatMessage.create resolves to it)
 }
 
 /** What a click on an immediate inline result rebuilds: Roll.fromData of its data-roll. */

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { character } from "../fixtures/actors.ts";
 import { blaster } from "../fixtures/items.ts";
 import type { ChatMessageDouble } from "./chat.ts";
-import { FakeActor, installFoundry, installHooks, localized, notice, noticeKeys, notices, placeToken, register } from "./index.ts";
+import { FakeActor, installFoundry, installHooks, notice, noticeKeys, notices, placeToken, register } from "./index.ts";
 
 /** The globals this file reads: the utilities, the notifications and i18n, the chat and message classes, the hooks. */
 const g = globalThis as unknown as {
@@ -46,7 +46,7 @@ describe("ui.notifications", () => {
     g.ui.notifications.info(g.game.i18n.format("EOTE.Hazard.Notice.Vehicle", { actor: "Wayfarer" }));
     g.ui.notifications.error("not from lang");
     expect(notices.map((n) => n.level)).toEqual(["warn", "info", "error"]);
-    expect(notices[1]!.text).toBe(localized("EOTE.Hazard.Notice.Vehicle", { actor: "Wayfarer" }));
+    expect(notices[1]!.text).toBe(g.game.i18n.format("EOTE.Hazard.Notice.Vehicle", { actor: "Wayfarer" })); // the text as i18n gave it
     expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NotAllowed", "EOTE.Hazard.Notice.Vehicle", null]);
     expect(notices).toEqual([notice("EOTE.Combat.Notice.NotAllowed"), notice("EOTE.Hazard.Notice.Vehicle", { actor: "Wayfarer" }), expect.anything()]);
     expect(notices[1]).not.toEqual(notice("EOTE.Hazard.Notice.Vehicle", { actor: "Kira" }));

@@ -50,9 +50,10 @@ export { expandObject, mergeInto, ValidationFailure } from "./pipeline.ts";
 export { installFoundryDouble, makeHandlebars, makeI18n, Roll, savedFiles, seeded } from "./roll.ts";
 export { ActorSheetV2, ClickEvent, ItemSheetV2 } from "./sheets.ts";
 export { FakeGameTime, hookErrors, installHooks, installWorldTime } from "./time.ts";
+export { keyHtml, keyWithData } from "./keys.ts";
 export { installNotifications, localized, notice, noticeKeys, notices, type Notice } from "./notices.ts";
 export { TooltipManagerDouble } from "./tooltip.ts";
-export { elementLike, malformed } from "./typed.ts";
+export { actorLike, elementLike, malformed } from "./typed.ts";
 export { asApplication, renderOptions } from "./application.ts";
 export { resetShell } from "./dice-dialog.ts";
 

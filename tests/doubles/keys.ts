@@ -26,6 +26,17 @@ export function keyInHtml(key: string, data?: Readonly<Record<string, unknown>>)
   return Handlebars.Utils.escapeExpression(keyWithData(key, data));
 }
 
+/** What Handlebars' escapeExpression replaces (a template's `{{localize}}` output), as it writes each. */
+const TEMPLATE_ESCAPES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;", "`": "&#x60;", "=": "&#x3D;" };
+
+/**
+ * The echo as a template writes it into a card or form (`{{localize key name=…}}` escapes it):
+ *   keyHtml("EOTE.Trade.Card.NotFound", { item: "Blaster Rifle" }) → 'EOTE.Trade.Card.NotFound {&quot;item&quot;:&quot;Blaster Rifle&quot;}'
+ */
+export function keyHtml(key: string, data: Readonly<Record<string, unknown>> = {}): string {
+  return keyWithData(key, data).replace(/[&<>"'`=]/g, (c) => TEMPLATE_ESCAPES[c]!);
+}
+
 /** Whether the i18n doubles built to follow the suite's choice echo keys (shellSuite sets it per file). */
 export const keysSwitch = { on: false };
 

@@ -29,6 +29,15 @@ export function elementLike<T extends object>(fields: T): T & HTMLElement {
 }
 
 /**
+ * An actor built by hand with only the members the code under test reaches for (a player's assigned
+ * character whose presence alone counts), typed as the Actor it stands in for; as with the doubles, a
+ * member it lacks is a TypeError, or undefined where the code reads optionally.
+ */
+export function actorLike<T extends object>(fields: T): T & Actor.Implementation {
+  return fields as T & Actor.Implementation;
+}
+
+/**
  * Input that is wrong on purpose (an unknown id, a misspelt key, a value of the wrong kind), to prove the
  * code refuses it: typed as whatever the call expects, so the test says at the call that it lies.
  */

@@ -27,11 +27,24 @@ export const sentQueries: SentQuery[] = [];
 // Core USER_PERMISSIONS default roles: creating actors and items from the Assistant GM (3) up; script macros from the Player (1) up.
 const ROLE_DEFAULTS: Readonly<Record<string, number>> = { ACTOR_CREATE: 3, ITEM_CREATE: 3, MACRO_SCRIPT: 1 };
 
+/** What a test targets: tokens, or stand-ins with the members the code reads (`{ actor }`). */
+type Target = { actor?: unknown; document?: unknown; name?: string };
+/** A user's targets as the doubles hold them: a Set, seen as v13's UserTargets (a Set of tokens with more members). */
+export type Targets = Set<Target> & UserTargets;
+
+/**
+ * The targets a test gives a user (`game.user.targets = targeting(token)`): a plain Set, typed as the
+ * UserTargets it stands in for; only Set's members exist, as code under test reads no other.
+ */
+export function targeting(...tokens: Target[]): Targets {
+  return new Set(tokens) as Targets;
+}
+
 class FakeUserDouble {
   /** Tokens targeted (a Set); typed loosely, as tests put stand-ins in it (User's own type wants UserTargets). */
-  targets: any = new Set<{ actor?: unknown; document?: unknown; name?: string }>();
+  targets = new Set<{ actor?: unknown; document?: unknown; name?: string }>();
   /** The assigned character, or null; typed loosely, as tests assign stand-ins (User's own type wants an Actor). */
-  character: any = null;
+  character: unknown = null;
   /** Connected to the world now. */
   active = true;
   /** Permissions granted to this user beyond its role's defaults (core's User Management per-user grants). */
@@ -107,7 +120,7 @@ export const users = {
 /** The world's users: the three above unless a test installs its own (installUsers). */
 let world: FakeUser[] = Object.values(users);
 
-export function makeUser(spec: { id: string; name: string; isGM?: boolean; active?: boolean; character?: unknown }): FakeUser {
+export function makeUser(spec: { id: string; name: string; isGM?: boolean; active?: boolean; character?: Actor.Implementation | null }): FakeUser {
   const user = new FakeUser(spec.id, spec.name, spec.isGM ?? false);
   user.active = spec.active ?? true;
   user.character = spec.character ?? null;
@@ -147,7 +160,7 @@ export function usersCollection() {
 
 /** Puts `user` at the keyboard (game.user), with fresh targets; returns it. */
 export function asUser<U extends FakeUser>(user: U, { keepTargets = false } = {}): U {
-  if (!keepTargets) user.targets = new Set();
+  if (!keepTargets) user.targets = targeting();
   const game = globalObject("game");
   game["user"] = user;
   game["userId"] = user.id;

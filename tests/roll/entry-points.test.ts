@@ -3,7 +3,7 @@
 // an inline roll, a clicked deferred inline roll; tests/doubles/core-rolls.ts) whichever way core builds
 // their roll (Roll.create, CONFIG.Dice.rolls[0], or its own class: foundryvtt#13710 leaves it open).
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { installHooks, messages, Roll as CoreRoll } from "../doubles/index.ts";
+import { installHooks, messages, narrativeRollOf, Roll as CoreRoll } from "../doubles/index.ts";
 import { shellSuite } from "../doubles/suite.ts";
 import {
   clickInlineRoll, CORE_BUILDS, coreBuilds, enrichInlineRolls, inlineResultRoll, inlineRollsIn, processMessage,
@@ -24,7 +24,7 @@ beforeAll(() => {
 });
 
 /** Is this exactly core's Roll (class, prototype and stored class name), not ours? */
-function expectCore(roll: CoreRoll) {
+function expectCore(roll: CoreRoll | Roll) {
   expect(roll).not.toBeInstanceOf(NarrativeRoll);
   expect(Object.getPrototypeOf(roll)).toBe(CoreRoll.prototype);
   expect(roll.toJSON().class).toBe("Roll");
@@ -82,10 +82,10 @@ describe.each(CORE_BUILDS.filter((m) => m !== "core-class"))("core's paths build
   });
 
   it("/r 2da+1dp posts a NarrativeRoll drawn as the narrative card", async () => {
-    const message = await processMessage("/r 2da+1dp # Pilot");
+    const message = (await processMessage("/r 2da+1dp # Pilot"))!;
     expect(message.rolls).toHaveLength(1);
-    const roll = message.rolls[0];
-    expect(roll).toBeInstanceOf(NarrativeRoll);
+    expect(message.rolls[0]).toBeInstanceOf(NarrativeRoll);
+    const roll = narrativeRollOf(message);
     expect(roll.narrativeResults).toHaveLength(3);
     const card = await roll.render({ flavor: message.flavor });
     expect(card).toContain('class="eote eote-roll dice-roll"');
@@ -93,7 +93,7 @@ describe.each(CORE_BUILDS.filter((m) => m !== "core-class"))("core's paths build
   });
 
   it("[[2da]] in a chat message is rolled once, stored as a NarrativeRoll and drawn with its symbols", async () => {
-    const message = await processMessage("I try [[2da]]{Pilot} now");
+    const message = (await processMessage("I try [[2da]]{Pilot} now"))!;
     const [stored] = inlineRollsIn(message.content);
     expect(stored?.["class"]).toBe("NarrativeRoll");
     expect(message.content).toContain("Pilot: ");
@@ -109,7 +109,7 @@ describe.each(CORE_BUILDS.filter((m) => m !== "core-class"))("core's paths build
 
   it("a clicked [[/r 2da]] posts a NarrativeRoll in the anchor's mode", async () => {
     const { anchors } = await enrichInlineRolls("[[/gmr 2da # Sneak]]");
-    const message = await clickInlineRoll(anchors[0]!);
+    const message = (await clickInlineRoll(anchors[0]!))!;
     expect(message.rolls[0]).toBeInstanceOf(NarrativeRoll);
     expect(message.flavor).toBe("Sneak");
     expect(message.whisper.length).toBeGreaterThan(0); // gmroll: whispered to the GMs
@@ -122,8 +122,8 @@ describe.each(CORE_BUILDS)("plain formulas on core's paths building with %s", (m
   });
 
   it("/r 1d20 posts core's Roll, its total as the content", async () => {
-    const message = await processMessage("/r 1d20");
-    const roll = message.rolls[0];
+    const message = (await processMessage("/r 1d20"))!;
+    const roll = message.rolls[0]!;
     expectCore(roll);
     expect(roll.total).toBeGreaterThanOrEqual(1);
     expect(roll.total).toBeLessThanOrEqual(20);
@@ -142,15 +142,15 @@ describe("a chat roll core builds with its own class (nothing of ours reached wh
   });
 
   it("/r 2da+1dp is stored and rebuilt on every client as a NarrativeRoll (preCreateChatMessage, Roll.fromData)", async () => {
-    const message = await processMessage("/r 2da+1dp");
-    expect(JSON.parse(message._source.rolls[0]).class).toBe("NarrativeRoll");
+    const message = (await processMessage("/r 2da+1dp"))!;
+    expect(JSON.parse(String(message._source.rolls[0])).class).toBe("NarrativeRoll");
     expect(message.rolls[0]).toBeInstanceOf(NarrativeRoll);
-    expect(await message.rolls[0].render()).toContain('class="eote eote-roll dice-roll"');
+    expect(await message.rolls[0]!.render()).toContain('class="eote eote-roll dice-roll"');
   });
 
   it("a clicked [[/r 2da]] posts a NarrativeRoll", async () => {
     const { anchors } = await enrichInlineRolls("[[/r 2da]]");
-    const message = await clickInlineRoll(anchors[0]!);
+    const message = (await clickInlineRoll(anchors[0]!))!;
     expect(message.rolls[0]).toBeInstanceOf(NarrativeRoll);
   });
 });

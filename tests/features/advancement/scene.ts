@@ -8,9 +8,9 @@ import { OWNERSHIP, users } from "../../doubles/index.ts";
 
 const adv = () => import("../../../module/features/advancement/index.ts").then((m) => m.api);
 
-/** shellSuite (seed 5) with the advancement's api as `adv`, and the `modules` given beside it. */
-export function advancementSuite<M extends Record<string, () => Promise<unknown>>>(modules?: M) {
-  return shellSuite({ seed: 5, modules: { adv, ...modules } as { adv: typeof adv } & M });
+/** shellSuite (seed 5) with the advancement's api as `adv`, and the `modules` given beside it; `keys: true` echoes i18n keys (docs/testing.md). */
+export function advancementSuite<M extends Record<string, () => Promise<unknown>>>(modules?: M, options: { keys?: boolean } = {}) {
+  return shellSuite({ seed: 5, keys: options.keys === true, modules: { adv, ...modules } as { adv: typeof adv } & M });
 }
 
 /** The Force's index, for the tests that buy powers beside talents. */

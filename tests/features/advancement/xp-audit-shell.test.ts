@@ -3,14 +3,14 @@
 // ledger does not explain; the player never sees the audit, and purchases made through the sheet raise none.
 import { describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, keyHtml, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import { advancementSheetSuite } from "./sheet.ts";
 
 type Sheet = { render(force: boolean): Promise<unknown>; element: { innerHTML: string } | null; tabGroups: Record<string, string> };
 /** The character sheet's class, as these tests construct it. */
 const CharacterSheet = (): new (options: { document: unknown }) => Sheet => shell.sheets.CharacterSheet as unknown as new (options: { document: unknown }) => Sheet;
 
-const shell = advancementSheetSuite();
+const shell = advancementSheetSuite({ keys: true });
 
 /** Kell, the player's: 110 XP earned, all available, nothing bought (no skill ranks yet). */
 function kell() {
@@ -46,10 +46,10 @@ describe("the GM's XP audit", () => {
     await pc.createEmbeddedDocuments("Item", [{ name: "Grit <b>", type: "talent", system: { rank: 2, ranked: true } }]);
     const gm = await tab(pc, users.gm);
     expect(gm).toContain("eote-xp-audit");
-    expect(gm).toContain("XP spent (total less available) is -40; the ledger&#x27;s purchases cost 10.");
-    expect(gm).toContain("Cool: rank 3; the ledger&#x27;s purchases reach 1.");
-    expect(gm).toContain("Melee: rank 2; the ledger&#x27;s purchases reach 0.");
-    expect(gm).toContain("Grit &lt;b&gt;: rank 2; the ledger&#x27;s purchases reach 0.");
+    expect(gm).toContain(keyHtml("EOTE.Advancement.Audit.Spent", { spent: -40, ledger: 10 }));
+    expect(gm).toContain(keyHtml("EOTE.Advancement.Audit.Skill", { skill: "EOTE.Skill.cool", rank: 3, explained: 1 }));
+    expect(gm).toContain(keyHtml("EOTE.Advancement.Audit.Skill", { skill: "EOTE.Skill.melee", rank: 2, explained: 0 }));
+    expect(gm).toContain(keyHtml("EOTE.Advancement.Audit.Talent", { talent: "Grit <b>", rank: 2, explained: 0 }));
     expect(await tab(pc, users.player)).not.toContain("eote-xp-audit");
   });
 });

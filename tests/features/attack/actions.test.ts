@@ -83,7 +83,7 @@ describe("attack → card → apply → critical → undo", () => {
     expect(names).toEqual(["Minor Nick", "Scattered Senses"]);
     // The d100 is posted as a follow-up of the attack's message (the same viewers), with its roll.
     const d100 = messages.at(-1)!;
-    expect(d100.rolls[0].total).toBe(50);
+    expect(d100.rolls[0]!.total).toBe(50);
     expect(d100.flavor).toBe("Trooper suffers a critical result of 70: Scattered Senses (severity Average)");
     const after = (await shell.card.attackSection(message))!;
     expect(after).toContain("Critical 70: Scattered Senses (severity Average)");

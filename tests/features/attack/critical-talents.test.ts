@@ -45,7 +45,7 @@ async function critTotal(lethal: number, durable: number): Promise<number> {
   shell.config.Dice.randomUniform = () => 0.5; // d100 50
   await shell.card.runCardAction(message, "eoteApplyCritical", trooper.uuid);
   const d100 = messages.at(-1)!;
-  expect(d100.rolls[0].total).toBe(50);
+  expect(d100.rolls[0]!.total).toBe(50);
   return Number(/critical result of (\d+)/.exec(d100.flavor as string)![1]);
 }
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { character, nemesis } from "../../fixtures/actors.ts";
 import { blaster, critical } from "../../fixtures/items.ts";
-import { asUser, FakeActor, type FakeChatMessage, type FakeUser, OWNERSHIP, placeToken, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, type FakeChatMessage, type FakeUser, OWNERSHIP, placeToken, register, users, flagRecord } from "../../doubles/index.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../../fixtures/modules.ts";
 
@@ -113,7 +113,7 @@ describe("forged ids", () => {
       ownership: GM_ONLY, items: [{ _id: wid(), name: "Repeater", type: "weapon", system: blaster({ damage: 15 }) }],
     }));
     const gmCard = await post(users.gm, { attack: flagFor(villain, villain.items.contents[0]!.uuid, [target.uuid]) });
-    const copy = await post(users.player, structuredClone(gmCard.flags.eote.check), { netSuccess: 5 });
+    const copy = await post(users.player, structuredClone(flagRecord(gmCard, "eote", "check")), { netSuccess: 5 });
     await hit(copy, target.uuid);
     expect(target.system.wounds.value).toBe(0);
   });

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import {
   asUser, FakeActor, messages, packItem, placeToken, register, rollModeSetting, users, viewedScene,
-  type FakeChatMessage, type FakeUser,
+  type FakeChatMessage, type FakeUser, flagRecord, narrativeRollOf,
 } from "../../doubles/index.ts";
 import { requests, shellSuite } from "../../doubles/suite.ts";
 import { rollUntil } from "./scene.ts";
@@ -159,9 +159,9 @@ describe("a roll others may not see stores ids, not names", () => {
     const data = received([message]);
     expect(data).not.toContain(REAL_NAME);
     expect(data).not.toContain(TOKEN_NAME);
-    expect(message.flags.eote.notes).toBeUndefined();
-    expect(message.rolls[0].options.title).toBe("Ranged (Light)");
-    expect(message.flags.eote.check.attack.targetUuids).toHaveLength(1);
+    expect(message.flags.eote?.notes).toBeUndefined();
+    expect(narrativeRollOf(message).narrativeOptions.title).toBe("Ranged (Light)");
+    expect(flagRecord(message, "eote", "check.attack")["targetUuids"]).toHaveLength(1);
     asUser(users.player);
     expect(await shell.card.attackSection(message)).toBeNull();
     asUser(users.gm);
@@ -173,8 +173,8 @@ describe("a roll others may not see stores ids, not names", () => {
   it("the same attack rolled in public keeps its notes and title", async () => {
     const { message } = await attack(users.player, "publicroll");
     expect(message.whisper).toEqual([]);
-    expect(message.flags.eote.notes.length).toBeGreaterThan(0);
-    expect(message.rolls[0].options.title).toBe("Attack with Blaster Pistol");
+    expect(message.flags.eote?.notes?.length).toBeGreaterThan(0);
+    expect(narrativeRollOf(message).narrativeOptions.title).toBe("Attack with Blaster Pistol");
   });
 
   it("blind Medicine and treatment rolls keep the patient's and the injury's names out of flags and title", async () => {
@@ -216,9 +216,9 @@ describe("cards print the token's name", () => {
     const treat = await rollUntil(shell, () => true);
     await shell.repair.repairCheck(kira, ship, "systemStrain");
     const fix = await rollUntil(shell, () => true);
-    expect(heal.flags.eote.check.medicine.patientTokenUuid).toBe(token.uuid);
-    expect(treat.flags.eote.check.criticalTreatment.patientTokenUuid).toBe(token.uuid);
-    expect(fix.flags.eote.check.repair.vehicleTokenUuid).toBe(shipToken.uuid);
+    expect(flagRecord(heal, "eote", "check.medicine")["patientTokenUuid"]).toBe(token.uuid);
+    expect(flagRecord(treat, "eote", "check.criticalTreatment")["patientTokenUuid"]).toBe(token.uuid);
+    expect(flagRecord(fix, "eote", "check.repair")["vehicleTokenUuid"]).toBe(shipToken.uuid);
     viewedScene.id = "sceneElsewhere01"; // getActiveTokens finds nothing on this client
     try {
       const html = [await shell.medicine.medicineSection(heal), await shell.treatmentCard.criticalTreatmentSection(treat), await shell.repairCard.repairSection(fix)];

@@ -2,7 +2,7 @@
  * Helpers the combat shell tests share: rolling the last dice dialog request as its Roll button does,
  * with the first seed whose outcome a test needs.
  */
-import { messages, OWNERSHIP, Roll, seeded, users, type FakeChatMessage } from "../../doubles/index.ts";
+import { messages, OWNERSHIP, Roll, seeded, users, type FakeChatMessage, narrativeRollOf } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import type { ShellConfig } from "../../doubles/suite.ts";
 
@@ -20,7 +20,7 @@ export async function rollUntil(shell: Rolling, ok: (o: Outcome) => boolean): Pr
     shell.config.Dice.randomUniform = seeded(seed);
     await shell.dialog.rollPool(request.pool, request);
     const message = messages.at(-1)!;
-    if (ok(message.rolls[0].outcome as Outcome)) return message;
+    if (ok(narrativeRollOf(message).outcome!)) return message;
   }
   throw new Error("no seed gives that outcome");
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
-import { asUser, FakeActor, messages, notice, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, messages, notice, noticeKeys, notices, OWNERSHIP, register, users, narrativeRollOf } from "../../doubles/index.ts";
 import type { QualityRef } from "../../../module/rules/types.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../../fixtures/modules.ts";
@@ -81,7 +81,7 @@ describe("Tractor", () => {
     expect((await shell.card.attackSection(message))!).toContain(`data-action="eoteTractorEscape" data-target-uuid="${s.prey.uuid}"`);
     await shell.card.runCardAction(message, "eoteTractorEscape", s.prey.uuid);
     const check = messages.at(-1)!;
-    const succeeded = check.rolls[0].outcome.succeeded as boolean;
+    const succeeded = narrativeRollOf(check).outcome!.succeeded;
     expect(check["content"]).toContain(succeeded ? "Kira breaks Wayward Star free" : "stays caught");
     expect(s.prey.statuses.has("immobilized")).toBe(!succeeded);
   });

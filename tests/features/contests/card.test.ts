@@ -10,7 +10,7 @@ import { character, rival, skills } from "../../fixtures/actors.ts";
 import { countLookups, expectReadOnce } from "../../doubles/lookups.ts";
 import { keyInHtml as inHtml, keyWithData } from "../../doubles/keys.ts";
 import {
-  asUser, ChatMessageDouble, renderOptions, FakeActor, messages, noticeKeys, OWNERSHIP, placeToken, register, users,
+  asUser, ChatMessageDouble, renderOptions, FakeActor, messages, noticeKeys, OWNERSHIP, placeToken, register, users, flagRecord, narrativeRollOf, targeting,
 } from "../../doubles/index.ts";
 
 const g = globalThis as unknown as { game: { actors: unknown } };
@@ -88,7 +88,7 @@ describe.each([["the GM", users.gm], ["a player who owns the character", users.p
   it("the targeted token's Vigilance becomes the difficulty; another skill or a set difficulty replaces it", async () => {
     const { kira, guardToken } = scene();
     asUser(user);
-    user.targets = new Set([guardToken]);
+    user.targets = targeting(guardToken);
     const dlg = new Dialog({ ...stealthRequest(kira), pool: pool({ ...checkPool(3, 1), difficulty: 2, setback: 1 }) });
     act(dlg, "opposeTarget");
     // Willpower 3, Vigilance 1: two difficulty dice, one upgraded; the setback stays.
@@ -129,8 +129,8 @@ describe.each([["the GM", users.gm], ["a player who owns the character", users.p
     expect(messages).toHaveLength(1);
     const message = messages[0]!;
     expect(message.author.id).toBe(user.id);
-    expect(message.rolls[0].narrativeResults.map((d: { die: string }) => d.die)).toEqual(["proficiency", "proficiency", "proficiency"]);
-    expect(message.flags.eote.notes).toContain(skilledNote);
+    expect(narrativeRollOf(message).narrativeResults.map((d: { die: string }) => d.die)).toEqual(["proficiency", "proficiency", "proficiency"]);
+    expect(message.flags.eote?.notes).toContain(skilledNote);
   });
 });
 
@@ -161,17 +161,17 @@ describe("competitive checks", () => {
     const opener = new Dialog({ title: "Piloting (Planetary)", pool: checkPool(3, 0), actor: kira, skillId: "pilotingPlanetary" });
     opener.setContest("new");
     await opener.roll();
-    const flag = messages[0]!.flags.eote.check.contest;
+    const flag = flagRecord(messages[0]!, "eote", "check.contest");
     expect(flag).toMatchObject({ actorUuid: kira.uuid, opens: true });
-    expect(flag.id).toMatch(/^[A-Za-z0-9]{16}$/);
+    expect(flag["id"]).toMatch(/^[A-Za-z0-9]{16}$/);
 
     asUser(users.gm);
     const joiner = new Dialog({ title: "Piloting (Planetary)", pool: checkPool(3, 0), actor: guardToken.actor, skillId: "pilotingPlanetary" });
     const choices = (await joiner._prepareContext(renderOptions())).check!.contests;
-    expect(choices.map((c) => c.value)).toEqual(["", "new", flag.id]);
-    joiner.setContest(flag.id);
+    expect(choices.map((c) => c.value)).toEqual(["", "new", flag["id"]]);
+    joiner.setContest(String(flag["id"]));
     await joiner.roll();
-    expect(messages[1]!.flags.eote.check.contest).toEqual({ id: flag.id, actorUuid: guardToken.actor.uuid });
+    expect(messages[1]!.getFlag("eote", "check.contest")).toEqual({ id: flag["id"], actorUuid: guardToken.actor.uuid });
 
     for (const viewer of [users.gm, users.player]) {
       asUser(viewer);

@@ -14,7 +14,7 @@ import type { Catalogue, WizardState } from "../../../module/features/creation/s
 
 let catalogue: Catalogue;
 let hooks: ReturnType<typeof installHooks>;
-const shell = shellSuite({ seed: 7, install: () => { hooks = installHooks(); }, modules: {
+const shell = shellSuite({ seed: 7, keys: true, install: () => { hooks = installHooks(); }, modules: {
   // The flow's files: the writes, the window, the wizard's view and state (the index offers only open and canGuide).
   creation: async () => ({
     ...(await import("../../../module/features/creation/actions.ts")), ...(await import("../../../module/features/creation/form.ts")),
@@ -110,7 +110,7 @@ async function byHand(name: string, c: ReturnType<typeof choicesFor>): Promise<F
   await shell.adv.buyTalent(actor, spec!.id!, 0);
   await shell.adv.buyTalent(actor, spec!.id!, 1);
   await actor.update({
-    "system.obligations": [{ type: "Debt", magnitude: shell.creation.wizardView(c.s, catalogue).obligation.magnitude, notes: "" }], "system.motivations": [{ kind: "desire", text: "Freedom" }],
+    "system.obligations": [{ type: "EOTE.Creation.ObligationType.debt", magnitude: shell.creation.wizardView(c.s, catalogue).obligation.magnitude, notes: "" }], "system.motivations": [{ kind: "desire", text: "Freedom" }],
     "system.credits": plan.credits.left, "system.biography": "<p>Born on &lt;Tatooine&gt;</p>",
   });
   await actor.createEmbeddedDocuments("Item", [packItem("weapons", "Blaster Pistol"), { ...packItem("gear", "Stimpack"), system: { ...packItem("gear", "Stimpack").system, quantity: 2 } }] as Item.CreateData[]);
@@ -298,7 +298,7 @@ describe("the window, as a player", () => {
     const kira = actorOfType(g.game.actors.getName("Kira Voss"), "character");
     expect(kira.system.skills.rangedLight.rank).toBe(1);
     expect(kira.system.credits).toBe(100);
-    expect(kira.system.obligations[0]!.type).toBe("Bounty");
+    expect(kira.system.obligations[0]!.type).toBe("EOTE.Creation.ObligationType.bounty");
     expect(g.foundry.applications.instances.has(shell.creation.CREATION_APP_ID)).toBe(false);
   });
 });

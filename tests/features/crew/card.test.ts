@@ -8,7 +8,7 @@ import { effectSources, world } from "./world.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../../fixtures/modules.ts";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, noticeKeys, OWNERSHIP, placeToken, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, noticeKeys, OWNERSHIP, placeToken, register, users, targeting } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 
 const g = world;
@@ -18,7 +18,7 @@ const m = shellSuite({
   modules: { actions: load.crewActionsStarship, card: load.crewCard, crew: load.crewActions },
   each: () => {
     g.game.combat = { id: "combat0000000001", round: 2, turn: 0 };
-    g.game.user.targets = new Set();
+    g.game.user.targets = targeting();
   },
 });
 
@@ -42,7 +42,7 @@ function scene(targetOwnership: Record<string, number>, firstName = "Bandit") {
 /** The player rolls the action targeting the first vehicle; the card is the player's message. */
 async function playerCard(s: ReturnType<typeof scene>, id: "sliceSystems" | "gainAdvantage", netAdvantage = 0) {
   asUser(users.player);
-  g.game.user.targets = new Set([s.firstToken]);
+  g.game.user.targets = targeting(s.firstToken);
   await m.crew.seatCrewMember(s.ship, id === "sliceSystems" ? "sensors" : "pilot", s.kira);
   await m.actions.starshipActionCheck(s.ship, id);
   const rolled = { netSuccess: 2, netAdvantage, triumph: 0, despair: 0, succeeded: true };

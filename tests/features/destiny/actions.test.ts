@@ -2,9 +2,10 @@
 // setting, a chat message's author is whoever posted it, a query handler is not told who asked.
 // Every player path is run as a non-GM user, with the GM's client answering.
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { asUser, type FakeUser, installUsers, makeUser, sentQueries } from "../../doubles/index.ts";
+import { asUser, type FakeUser, installUsers, makeUser, sentQueries, actorLike } from "../../doubles/index.ts";
 import { ChatMessageDouble, type FakeChatMessage, messages } from "../../doubles/chat.ts";
-import { installNotifications, localized, notice, noticeKeys, notices } from "../../doubles/notices.ts";
+import { installNotifications, notice, noticeKeys, notices } from "../../doubles/notices.ts";
+import { keyWithData } from "../../doubles/keys.ts";
 import { installWorldSetting } from "../../doubles/settings.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 
@@ -17,8 +18,8 @@ const g = globalThis as unknown as {
 };
 
 const gm = makeUser({ id: "gm1", name: "Gamemaster", isGM: true });
-const kira = makeUser({ id: "p1", name: "Kira", character: "actorKira" });
-const tam = makeUser({ id: "p2", name: "Tam", character: "actorTam" });
+const kira = makeUser({ id: "p1", name: "Kira", character: actorLike({ id: "actorKira" }) });
+const tam = makeUser({ id: "p2", name: "Tam", character: actorLike({ id: "actorTam" }) });
 
 // --- World setting: only a GM may write it; every client's onChange runs after a write. ---
 let stored: unknown = { light: 0, dark: 0 };
@@ -30,7 +31,7 @@ const renders: string[] = [];
 let now = Date.UTC(2030, 0, 1);
 
 // The doubles with this file's own users (a GM and two players with characters) and world setting.
-const shell = shellSuite({
+const shell = shellSuite({ keys: true,
   seed: 9,
   install: () => {
     installNotifications();
@@ -87,7 +88,7 @@ describe("Destiny pool in Foundry", () => {
     await flipAs(gm, "darkToLight");
     expect(stored).toEqual({ light: 2, dark: 1 });
     expect(announcements().map((m) => m.content)).toEqual([
-      '<p class="eote-destiny-flip">Gamemaster flips a dark side Destiny Point to the light side.</p>']);
+      `<p class="eote-destiny-flip">${keyWithData("EOTE.Chat.DestinyFlipDark", { name: "Gamemaster" })}</p>`]);
     expect(sentQueries).toEqual([]);
     expect(requests()).toEqual([]);
   });
@@ -102,7 +103,7 @@ describe("Destiny pool in Foundry", () => {
     expect(sentQueries[0]).toMatchObject({ to: "gm1", name: "eote.destinyFlip" });
     expect(Object.keys(sentQueries[0]!.data as object)).toEqual(["messageId"]);
     expect(announcements().map((m) => [m.author.id, m.speaker.alias, m.content])).toEqual([
-      ["gm1", "Kira", '<p class="eote-destiny-flip">Kira flips a light side Destiny Point to the dark side.</p>']]);
+      ["gm1", "Kira", `<p class="eote-destiny-flip">${keyWithData("EOTE.Chat.DestinyFlipLight", { name: "Kira" })}</p>`]]);
     expect(requests()).toEqual([]); // the request message is answered and removed
     expect(notices).toEqual([]);
     expect(renders).toEqual(["pool"]); // the open window follows the setting
@@ -289,9 +290,9 @@ describe("Destiny pool in Foundry", () => {
     expect(stored).toEqual({ light: 2, dark: 3 });
     // The question names what is lost (both counts); "keep" is the default.
     expect(asked).toEqual([{
-      title: localized("EOTE.Dice.Destiny.EmptyConfirm.Title"),
-      content: `<p>${localized("EOTE.Dice.Destiny.EmptyConfirm.Content", { light: 2, dark: 3 })}</p>`,
-      yes: localized("EOTE.Dice.Destiny.EmptyConfirm.Yes"), no: localized("EOTE.Dice.Destiny.EmptyConfirm.No"), noDefault: true,
+      title: "EOTE.Dice.Destiny.EmptyConfirm.Title",
+      content: `<p>${keyWithData("EOTE.Dice.Destiny.EmptyConfirm.Content", { light: "2", dark: "3" })}</p>`,
+      yes: "EOTE.Dice.Destiny.EmptyConfirm.Yes", no: "EOTE.Dice.Destiny.EmptyConfirm.No", noDefault: true,
     }]);
     answer = null; // closed without answering
     await shell.destiny.emptyDestinyPool();

@@ -7,7 +7,7 @@ import { powerActivates, requirePowerRating } from "../../../module/rules/force/
 import { addUpgrade, forcePowerRows, removeUpgrade } from "../../../module/applications/sheets/context/force-power.ts";
 import { character, rival, skills } from "../../fixtures/actors.ts";
 import {
-  type AnyFakeActor, asUser, FakeActor, flagRecord, messages, notice, notices, OWNERSHIP, placeToken, register, users,
+  type AnyFakeActor, asUser, FakeActor, flagRecord, messages, notice, notices, OWNERSHIP, placeToken, register, users, narrativeRollOf, targeting,
 } from "../../doubles/index.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import type { ChatMessageDouble } from "../../doubles/chat.ts";
@@ -76,9 +76,9 @@ describe.each([["the owning player", users.player], ["the GM", users.gm]])("usin
     asUser(user);
     await shell.force.useForcePower(pc, itemOf(pc));
     const message = messages.at(-1)!;
-    expect(message.rolls[0].formula).toBe("2df");
-    expect(message.flags.eote.check.force).toEqual({ actorUuid: pc.uuid, tokenUuid: "", power: { name: "Move", points: 2, combined: false } });
-    const { light } = message.rolls[0].actionableOutcome;
+    expect(narrativeRollOf(message).formula).toBe("2df");
+    expect(message.getFlag("eote", "check.force")).toEqual({ actorUuid: pc.uuid, tokenUuid: "", power: { name: "Move", points: 2, combined: false } });
+    const { light } = narrativeRollOf(message).actionableOutcome!;
     const html = await shell.card.forceSection(message);
     expect(html).toContain(shown(light >= 2 ? "EOTE.Force.Card.Activates" : "EOTE.Force.Card.NotEnough", { power: "Move", points: light, needed: 2 }));
   });
@@ -96,9 +96,9 @@ describe.each([["the owning player", users.player], ["the GM", users.gm]])("usin
     const dlg = new shell.Dialog(request);
     await dlg.roll();
     const message = messages.at(-1)!;
-    expect(message.rolls[0].narrativeResults.filter((d: { die: string }) => d.die === "force")).toHaveLength(2);
-    expect(message.flags.eote.check.force.power).toEqual({ name: "Move", points: 2, combined: true });
-    const outcome = message.rolls[0].actionableOutcome;
+    expect(narrativeRollOf(message).narrativeResults.filter((d: { die: string }) => d.die === "force")).toHaveLength(2);
+    expect(message.getFlag("eote", "check.force.power")).toEqual({ name: "Move", points: 2, combined: true });
+    const outcome = narrativeRollOf(message).actionableOutcome!;
     const html = await shell.card.forceSection(message);
     if (!outcome.succeeded) expect(html).toContain(shown("EOTE.Force.Card.SkillFailed", { power: "Move" }));
     else expect(html).toContain(shown(outcome.light >= 2 ? "EOTE.Force.Card.Activates" : "EOTE.Force.Card.NotEnough", { power: "Move", points: outcome.light, needed: 2 }));
@@ -112,7 +112,7 @@ describe.each([["the owning player", users.player], ["the GM", users.gm]])("usin
     const target = register(new FakeActor("Inquisitor", "rival", data, { ownership: { default: OWNERSHIP.NONE } }));
     g.game.actors = { contents: [pc, target] };
     asUser(user);
-    user.targets = new Set([placeToken(target, { name: "Hooded Figure" })]);
+    user.targets = targeting(placeToken(target, { name: "Hooded Figure" }));
     const dlg = new shell.Dialog(shell.force.combinedPowerRequest(pc, itemOf(pc)));
     shell.Dialog.DEFAULT_OPTIONS.actions.opposeTarget.call(dlg); // the action reads no event nor button
     // Willpower 3, Discipline 1: two difficulty dice and one challenge; the Force dice stay.

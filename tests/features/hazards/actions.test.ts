@@ -35,7 +35,7 @@ function kira() {
   return { pc, token: placeToken(pc, { name: "Kira", linked: true }) };
 }
 const FORGED_REFUSAL = "EOTE.Hazard.Card.Refused";
-const hazardMessages = () => messages.filter((m) => m.flags?.eote?.hazard);
+const hazardMessages = () => messages.filter((m) => m.getFlag("eote", "hazard"));
 
 describe("applying a hazard (GM)", () => {
   it("fire, rating 3, two rounds, on the targeted token: 6 wounds, one card, its record on the target", async () => {

@@ -7,7 +7,7 @@ import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../../fixtures/modules.ts";
 import { character } from "../../fixtures/actors.ts";
 import {
-  type AnyFakeActor, asUser, elementLike, FakeActor, type FakeChatMessage, flagRecord, installHooks, messages, noticeKeys, notices, OWNERSHIP, register, ROLL_MODES, rollModeSetting, users,
+  type AnyFakeActor, asUser, keyHtml, elementLike, FakeActor, type FakeChatMessage, flagRecord, installHooks, messages, noticeKeys, notices, OWNERSHIP, register, ROLL_MODES, rollModeSetting, users,
 } from "../../doubles/index.ts";
 
 const g = globalThis as unknown as {
@@ -21,7 +21,7 @@ function faces(...list: [number, number][]) {
   m.config.Dice.randomUniform = () => { const [face, n] = list[i++ % list.length]!; return 1 - face / n; };
 }
 
-const m = shellSuite({
+const m = shellSuite({ keys: true,
   seed: 3,
   modules: { session: load.moralityActions, card: load.moralityCard, tools: load.moralityForm, index: load.moralityIndex },
   each: () => {
@@ -35,7 +35,7 @@ function pc(name: string, morality: Partial<ReturnType<typeof character>["morali
   data.morality = { ...data.morality, ...morality };
   return register(new FakeActor(name, "character", data, { ownership: PLAYER }));
 }
-const moralityCards = () => messages.filter((m) => m.flags?.eote?.morality);
+const moralityCards = () => messages.filter((m) => m.getFlag("eote", "morality"));
 
 describe("End of session (GM)", () => {
   it("each character adds d10 − conflict (doubled when triggered), conflict and triggered reset; one card", async () => {
@@ -53,10 +53,10 @@ describe("End of session (GM)", () => {
     expect(vex.system.strain.threshold).toBe(12); // the stored threshold is untouched
     expect(message!.rolls.map((r) => r.total)).toEqual([7, 2]);
     const html = await m.card.moralitySection(message!);
-    expect(html).toContain("d10 7, conflict 3: morality +4 (50 → 54)");
-    expect(html).toContain("d10 2, conflict 9: morality -14 (32 → 18)");
-    expect(html).toContain("Morality was triggered: the change is doubled.");
-    expect(html).toContain("Becomes a dark side user.");
+    expect(html).toContain(keyHtml("EOTE.Morality.Card.SessionLine", { after: "54", before: "50", change: "+4", conflict: "3", d10: "7" }));
+    expect(html).toContain(keyHtml("EOTE.Morality.Card.SessionLine", { after: "18", before: "32", change: "-14", conflict: "9", d10: "2" }));
+    expect(html).toContain("EOTE.Morality.Card.Doubled");
+    expect(html).toContain("EOTE.Morality.Card.FallsToDarkSide");
     expect(html).toContain('data-action="eoteMoralityUndo"');
   });
 
@@ -81,7 +81,7 @@ describe("End of session (GM)", () => {
     expect(kira.system.morality).toMatchObject({ value: 51, conflict: 5, triggered: true, darkSide: false });
     expect(kira.getFlag("eote", `moralityLog.${message!.id!}`)).toBeUndefined();
     const html = await m.card.moralitySection(message!);
-    expect(html).toContain("Undone");
+    expect(html).toContain("EOTE.Morality.Card.Undone");
     expect(html).not.toContain("eoteMoralityUndo");
     // A second click changes nothing.
     await m.card.runMoralityAction(message!, "eoteMoralityUndo");
@@ -115,7 +115,7 @@ describe("Trigger morality (GM)", () => {
     const message = await m.session.triggerMorality([a, b, c]);
     expect([a, b, c].map((x) => x.system.morality.triggered)).toEqual([false, true, false]);
     const html = await m.card.moralitySection(message!);
-    expect(html).toContain("Rolled 63 on the d100.");
+    expect(html).toContain(keyHtml("EOTE.Morality.Card.Rolled", { d100: 63 }));
     expect(html).toContain("Vex");
     expect(html).not.toContain("Kira");
     faces([70, 100]);
@@ -138,7 +138,7 @@ describe("players", () => {
     expect(await m.session.triggerMorality([kira])).toBeNull();
     expect(noticeKeys()).toEqual(["EOTE.Morality.Notice.GMOnly", "EOTE.Morality.Notice.GMOnly"]);
     const html = await m.card.moralitySection(message!);
-    expect(html).toContain("morality +4 (50 → 54)");
+    expect(html).toContain(keyHtml("EOTE.Morality.Card.SessionLine", { after: "54", before: "50", change: "+4", conflict: "3", d10: "7" }));
     expect(html).not.toContain("eoteMoralityUndo");
     await m.card.runMoralityAction(message!, "eoteMoralityUndo");
     expect(kira.system.morality.value).toBe(54);
@@ -153,7 +153,7 @@ describe("players", () => {
     forged.id = real!.id!;
     asUser(users.gm);
     notices.length = 0;
-    expect(await m.card.moralitySection(forged)).toContain("This card was not posted by a GM");
+    expect(await m.card.moralitySection(forged)).toContain("EOTE.Morality.Card.Refused");
     await m.card.runMoralityAction(forged, "eoteMoralityUndo");
     expect(kira.system.morality.value).toBe(54);
     expect(noticeKeys()).toEqual(["EOTE.Morality.Card.Refused"]);
@@ -186,8 +186,8 @@ describe("players", () => {
     m.tools.addMoralityButtons(header);
     m.tools.addMoralityButtons(header);
     expect(inserted).toHaveLength(1);
-    expect(inserted[0]).toContain('data-eote-morality="endSession"><i class="fa-solid fa-moon" inert></i> End of session</button>');
-    expect(inserted[0]).toContain("Trigger morality");
+    expect(inserted[0]).toContain('data-eote-morality="endSession"><i class="fa-solid fa-moon" inert></i> EOTE.Morality.Tool.EndSession</button>');
+    expect(inserted[0]).toContain("EOTE.Morality.Tool.Trigger");
     const kira = pc("Kira", { value: 50 });
     g.game.actors = { contents: [kira] };
     faces([37, 100]);

@@ -5,9 +5,10 @@ import { describe, expect, it } from "vitest";
 import { moralityCardView, moralityHeadline, sessionUpdate, triggerUpdate, type MoralityCardSnapshot } from "../../../module/features/morality/model.ts";
 import { symbolHelpers } from "../../../module/roll/symbols.ts";
 import { makeHandlebars, makeI18n } from "../../doubles/roll.ts";
+import { keyHtml, keyWithData } from "../../doubles/keys.ts";
 
-const i18n = makeI18n();
-const hb = makeHandlebars(symbolHelpers(i18n.localize, "sprite.svg"));
+const i18n = makeI18n({ keys: true });
+const hb = makeHandlebars(symbolHelpers(i18n.localize, "sprite.svg"), { keys: true });
 const render = (path: string, ctx: object) => hb.compile(readFileSync(path, "utf8"))(ctx);
 const base = { conflict: 0, darkSide: false, triggered: false };
 
@@ -22,10 +23,10 @@ describe("morality: the result line says who changes side, or who is tested", ()
     const tekka = { name: "Tekka", record: sessionUpdate({ ...base, value: 32, conflict: 9, triggered: true }, 2).record };
     const ren = { name: "Ren Adaro", record: sessionUpdate({ ...base, value: 65, darkSide: true }, 8).record };
     const kira = { name: "Kira Voss", record: sessionUpdate({ ...base, value: 50, conflict: 3 }, 7).record };
-    expect(moralityHeadline([kira, tekka, ren], i18n)).toBe("Falls to the dark side: Tekka · Leaves the dark side: Ren Adaro");
+    expect(moralityHeadline([kira, tekka, ren], i18n)).toBe(`${keyWithData("EOTE.CardGlance.MoralityFalls", { names: "Tekka" })} · ${keyWithData("EOTE.CardGlance.MoralityLeaves", { names: "Ren Adaro" })}`);
     expect(moralityHeadline([kira, { name: "Tekka", record: null }], i18n)).toBe(i18n.localize("EOTE.CardGlance.MoralityStays"));
     const tested = { name: "Tekka", record: triggerUpdate({ ...base, value: 60 }, 63).record };
-    expect(moralityHeadline([tested], i18n)).toBe("Tested this session: Tekka");
+    expect(moralityHeadline([tested], i18n)).toBe(keyWithData("EOTE.CardGlance.MoralityTested", { names: "Tekka" }));
   });
 
   it("the card draws it first, above the d100 and the rows", () => {
@@ -47,7 +48,7 @@ describe("obligation: the result line is the triggered entry, or none", () => {
   it("triggered: whose entry, first, then the d100", () => {
     const html = card({ type: "Bounty", magnitude: 5, name: "Kira Voss" });
     expectInOrder(html, "eote-roll__headline", "eote-obligation-result__roll", "eote-obligation-result__rows");
-    expect(html).toMatch(/class="eote-roll__headline[^"]*">Kira Voss&#x27;s Bounty \(5\) is triggered\.<\/p>/);
+    expect(html).toContain(`class="eote-roll__headline eote-obligation-result__triggered">${keyHtml("EOTE.Obligation.Card.Triggered", { magnitude: 5, name: "Kira Voss", type: "Bounty" })}</p>`);
   });
 
   it("none: says so in the result line, once", () => {
@@ -66,7 +67,7 @@ describe("Force power: the result line is whether the power activates, else the 
 
   it("no power named: the free points are the result, said once", () => {
     const html = card({});
-    const free = i18n.format("EOTE.Force.Card.Free.one", { count: 1 });
+    const free = keyHtml("EOTE.Force.Card.Free.one", { count: "1" });
     expect(html).toContain(`<p class="eote-roll__headline eote-force__points">${free}</p>`);
     expect(html.split(free)).toHaveLength(2);
     expectInOrder(html, "eote-roll__headline", "eote-force__pips");

@@ -7,7 +7,7 @@ import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../../fixtures/modules.ts";
 import { character } from "../../fixtures/actors.ts";
 import {
-  asUser, elementLike, FakeActor, type FakeChatMessage, flagRecord, noticeKeys, notices, OWNERSHIP, register, ROLL_MODES, rollModeSetting, users,
+  asUser, elementLike, FakeActor, keyHtml, type FakeChatMessage, flagRecord, noticeKeys, notices, OWNERSHIP, register, ROLL_MODES, rollModeSetting, users,
 } from "../../doubles/index.ts";
 import type { CharacterData } from "../../../module/rules/types.ts";
 
@@ -16,7 +16,7 @@ const g = globalThis as unknown as { ChatMessage: { create(data: object): Promis
 /** The d100 shows this face (a dN shows ceil((1 − u)·N)). */
 const d100 = (face: number) => { m.config.Dice.randomUniform = () => 1 - face / 100; };
 
-const m = shellSuite({
+const m = shellSuite({ keys: true,
   seed: 3,
   modules: { roll: load.obligationActions, card: load.obligationCard, tools: load.obligationForm },
   each: () => {
@@ -42,10 +42,10 @@ describe("obligation roll (GM)", () => {
     expect([strain(kira), strain(vex)]).toEqual([before[0]! - 2, before[1]! - 1]);
     expect(kira.system.strain.threshold).toBe(12); // stored threshold untouched: an effect lowers the derived one
     const html = await m.card.obligationSection(message!);
-    expect(html).toContain("d100 13 against the party&#x27;s obligation 25");
-    expect(html).toContain("Kira&#x27;s Bounty (5) is triggered.");
-    expect(html).toContain("Strain threshold −2");
-    expect(html).toContain("Strain threshold −1");
+    expect(html).toContain(keyHtml("EOTE.Obligation.Card.Rolled", { d100: 13, total: 25 }));
+    expect(html).toContain(keyHtml("EOTE.Obligation.Card.Triggered", { magnitude: 5, name: "Kira", type: "Bounty" }));
+    expect(html).toContain(keyHtml("EOTE.Obligation.Card.Reduction", { amount: 2 }));
+    expect(html).toContain(keyHtml("EOTE.Obligation.Card.Reduction", { amount: 1 }));
     expect(html).toContain('data-action="eoteObligationUndo"');
   });
 
@@ -55,7 +55,7 @@ describe("obligation roll (GM)", () => {
     d100(22);
     const message = await m.roll.rollPartyObligation([kira, vex]);
     expect([strain(kira), strain(vex)]).toEqual([before[0]! - 2, before[1]! - 4]);
-    expect(await m.card.obligationSection(message!)).toContain("Doubles: the effects are doubled.");
+    expect(await m.card.obligationSection(message!)).toContain("EOTE.Obligation.Card.Doubled");
   });
 
   it("a roll over the party's total triggers nothing and changes nobody", async () => {
@@ -64,7 +64,7 @@ describe("obligation roll (GM)", () => {
     const message = await m.roll.rollPartyObligation([kira, vex]);
     expect(kira.effects.size + vex.effects.size).toBe(0);
     const html = await m.card.obligationSection(message!);
-    expect(html).toContain("No obligation is triggered this session.");
+    expect(html).toContain("EOTE.Obligation.Card.None");
     expect(html).not.toContain("eoteObligationUndo");
   });
 
@@ -79,7 +79,7 @@ describe("obligation roll (GM)", () => {
     expect(kira.effects.contents.map((e) => e.name)).toEqual(["Stimmed"]);
     expect(kira.getFlag("eote", `obligationLog.${message!.id!}`)).toBeUndefined();
     const html = await m.card.obligationSection(message!);
-    expect(html).toContain("Lifted");
+    expect(html).toContain("EOTE.Obligation.Card.Undone");
     expect(html).not.toContain("eoteObligationUndo");
     await m.card.runObligationAction(message!, "eoteObligationUndo");
     expect(kira.effects.size).toBe(1);
@@ -115,7 +115,7 @@ describe("players", () => {
     expect(await m.roll.rollPartyObligation([kira, vex])).toBeNull();
     expect(noticeKeys()).toEqual(["EOTE.Obligation.Notice.GMOnly"]);
     const html = await m.card.obligationSection(message!);
-    expect(html).toContain("Kira&#x27;s Debt (10) is triggered.");
+    expect(html).toContain(keyHtml("EOTE.Obligation.Card.Triggered", { magnitude: 10, name: "Kira", type: "Debt" }));
     expect(html).not.toContain("eoteObligationUndo");
     await m.card.runObligationAction(message!, "eoteObligationUndo");
     expect(strain(kira)).toBe(lowered);
@@ -131,7 +131,7 @@ describe("players", () => {
     forged.id = real!.id!;
     asUser(users.gm);
     notices.length = 0;
-    expect(await m.card.obligationSection(forged)).toContain("This card was not posted by a GM");
+    expect(await m.card.obligationSection(forged)).toContain("EOTE.Obligation.Card.Refused");
     await m.card.runObligationAction(forged, "eoteObligationUndo");
     expect(kira.effects.size).toBe(1);
     expect(noticeKeys()).toEqual(["EOTE.Obligation.Card.Refused"]);
@@ -150,6 +150,6 @@ describe("players", () => {
     m.tools.addObligationButton(header);
     m.tools.addObligationButton(header);
     expect(inserted).toHaveLength(1);
-    expect(inserted[0]).toContain("Obligation roll");
+    expect(inserted[0]).toContain("EOTE.Obligation.Tool.Roll");
   });
 });

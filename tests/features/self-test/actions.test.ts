@@ -2,7 +2,8 @@
 // a Quench-shaped shim (shim.ts): the same steps a GM runs in a world with Quench, green here so they
 // cannot rot. Registration: the batch is registered when Quench says it is ready, and nothing happens
 // without Quench.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { keysSwitch } from "../../doubles/keys.ts";
 import { installSelfTestWorld, quenchContext } from "./shim.ts";
 
 // Not shellSuite: the batch declares its describe/it blocks when this file is collected, so the doubles and the
@@ -16,6 +17,8 @@ selfTestBatch(quenchContext());
 describe("the self-test's registration", () => {
   it("registers the batch on quenchReady, under the system's key and a localised name; without Quench nothing happens", () => {
     const registered: unknown[][] = [];
+    keysSwitch.on = true; // game.i18n echoes keys for this registration (docs/testing.md): the name is asserted by its key
+    onTestFinished(() => { keysSwitch.on = false; });
     registerSelfTest();
     expect(registered).toEqual([]); // no Quench: its hook never fires
     // Quench's own hook: the League's hook table does not list it.
@@ -24,6 +27,6 @@ describe("the self-test's registration", () => {
     const [key, fn, options] = registered[0] as [string, unknown, { displayName: string; preSelected: boolean }];
     expect(key).toBe(SELF_TEST_KEY);
     expect(fn).toBe(selfTestBatch);
-    expect(options).toEqual({ displayName: "EOTE: Check your install", preSelected: true });
+    expect(options).toEqual({ displayName: "EOTE.SelfTest.Batch", preSelected: true });
   });
 });

@@ -10,7 +10,7 @@ import type { DicePoolRequest } from "../../../module/applications/dice-dialog/i
 import type { WeaponData } from "../../../module/rules/types.ts";
 import { character, skills } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, FakeItem, localized, notice, noticeKeys, notices, OWNERSHIP, packItem, register, users,
+  asUser, FakeActor, FakeItem, keyHtml, keyWithData, notice, noticeKeys, notices, OWNERSHIP, packItem, register, users,
 } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 
@@ -23,7 +23,7 @@ let submitted: Record<string, unknown> = {};
 /** Compendium items the shop offers, by uuid: v13's fromUuid loads a compendium document (fromUuidSync gives only its index entry). */
 const shop = new Map<string, FakeItem>();
 
-const shell = shellSuite({ seed: 18, modules: {
+const shell = shellSuite({ seed: 18, keys: true, modules: {
   trade: () => import("../../../module/features/trade/actions.ts"),
   deal: () => import("../../../module/features/trade/actions/deal.ts"),
   card: () => import("../../../module/features/trade/card.ts"),
@@ -83,14 +83,14 @@ describe("buying", () => {
     asUser(users.player);
     submitted = { market: "legal", location: "outerRim" };
     await shell.deal.buy(actor, rifle);
-    expect(shown).toContain("Outer Rim world (+2)");
-    expect(shown).toContain("1,000 credits available"); // grouped as the language writes it (formatNumber)
+    expect(shown).toContain("EOTE.Trade.Location.outerRim (+2)");
+    expect(shown).toContain(keyHtml("EOTE.Trade.Credits", { credits: "1,000" })); // grouped as the language writes it (formatNumber)
     expect(requests).toHaveLength(1);
     const request = requests[0]!;
-    expect(request.title).toBe("Buy Blaster Rifle");
+    expect(request.title).toBe(keyWithData("EOTE.Trade.BuyTitle", { item: "Blaster Rifle" }));
     expect(request.skillId).toBe("negotiation");
     expect(request.pool).toMatchObject({ proficiency: 1, ability: 1, difficulty: 3, challenge: 0 });
-    expect(request.notes).toEqual(["Blaster Rifle: rarity 7 here (Hard)"]);
+    expect(request.notes).toEqual([keyWithData("EOTE.Trade.BuyNote", { item: "Blaster Rifle", rarity: "7", difficulty: "EOTE.Dice.Difficulty.hard" })]);
     expect(request.flags).toEqual({ trade: { kind: "buy", actorUuid: actor.uuid, itemUuid: rifle.uuid, market: "legal", modifier: 2, boughtModifier: null } });
   });
 
@@ -102,7 +102,7 @@ describe("buying", () => {
     expect(request.skillId).toBe("streetwise");
     expect(request.pool).toMatchObject({ difficulty: 3, challenge: 2 });
     expect((request.flags as { trade: { market: string } }).trade.market).toBe("blackMarket");
-    expect(request.notes).toContain("Rarity beyond 10: difficulty upgraded 2 times");
+    expect(request.notes).toContain(keyWithData("EOTE.Trade.UpgradeNote.other", { count: "2" }));
   });
 
   it("a price the buyer cannot afford is refused before any roll", async () => {
@@ -129,8 +129,8 @@ describe("buying", () => {
       const message = messageOf(requests[0]!, outcome(1), users[who]);
       actor.system.credits = 500; // spent since the roll: the card says so and offers no Pay
       const short = (await shell.card.tradeSection(message))!;
-      expect(short).toContain("Kira buys Blaster Rifle for 900 credits.");
-      expect(short).toContain(localized("EOTE.Trade.Error.CannotAfford", { price: 900, credits: 500 }));
+      expect(short).toContain(keyHtml("EOTE.Trade.Card.BuyFor", { buyer: "Kira", item: "Blaster Rifle", price: "900" }));
+      expect(short).toContain(keyHtml("EOTE.Trade.Error.CannotAfford", { price: "900", credits: "500" }));
       expect(short).not.toContain('data-action="eoteTradeDeal"');
       actor.system.credits = 1000;
       const before = (await shell.card.tradeSection(message))!;
@@ -140,7 +140,7 @@ describe("buying", () => {
       const bought = actor.items.find((i: FakeItem) => i.name === "Blaster Rifle")!;
       expect(bought).toBeDefined();
       expect(bought._stats.compendiumSource).toBe(rifle.uuid);
-      expect((await shell.card.tradeSection(message))!).toContain("Kira bought Blaster Rifle for 900 credits.");
+      expect((await shell.card.tradeSection(message))!).toContain(keyHtml("EOTE.Trade.Card.Bought", { buyer: "Kira", item: "Blaster Rifle", price: "900" }));
 
       // A stale second click; then 50 earned since, kept by the undo.
       await staleClickThenUndo({
@@ -176,7 +176,7 @@ describe("buying", () => {
     const actor = kira(2000);
     await shell.deal.buy(actor, offered("Blaster Rifle"), { market: "legal", modifier: 0 });
     const section = (await shell.card.tradeSection(messageOf(requests[0]!, outcome(-1))))!;
-    expect(section).toContain("Blaster Rifle is not found for sale.");
+    expect(section).toContain(keyHtml("EOTE.Trade.Card.NotFound", { item: "Blaster Rifle" }));
     expect(section).not.toContain("eoteTradeDeal");
   });
 });
@@ -193,11 +193,11 @@ describe("selling", () => {
       expect(requests[0]!.flags).toEqual({ trade: { kind: "sell", actorUuid: actor.uuid, itemUuid: pistol.uuid, market: "legal", modifier: 0, boughtModifier: null } });
       expect(requests[0]!.pool).toMatchObject({ difficulty: 2 });
       const message = messageOf(requests[0]!, outcome(2), users[who]);
-      expect(await shell.card.tradeSection(message)).toContain("Kira sells Blaster Pistol for 200 credits.");
+      expect(await shell.card.tradeSection(message)).toContain(keyHtml("EOTE.Trade.Card.SellFor", { item: "Blaster Pistol", price: "200", seller: "Kira" }));
       await shell.card.runTradeAction(message, "eoteTradeDeal");
       expect(actor.system.credits).toBe(700);
       expect(actor.items.size).toBe(0);
-      expect(await shell.card.tradeSection(message)).toContain("Kira sold Blaster Pistol for 200 credits.");
+      expect(await shell.card.tradeSection(message)).toContain(keyHtml("EOTE.Trade.Card.Sold", { item: "Blaster Pistol", price: "200", seller: "Kira" }));
 
       await shell.card.runTradeAction(message, "eoteTradeUndo");
       expect(actor.system.credits).toBe(500);
@@ -211,7 +211,7 @@ describe("selling", () => {
     // Rarity 4: 3 on another Core world (-1), 6 on the Outer Rim (+2): three times 400.
     await shell.deal.sell(actor, pistol, { market: "legal", modifier: 2, boughtModifier: -1 });
     const message = messageOf(requests[0]!, outcome(1));
-    expect(await shell.card.tradeSection(message)).toContain("for 300 credits.");
+    expect(await shell.card.tradeSection(message)).toContain(keyHtml("EOTE.Trade.Card.SellFor", { item: "Blaster Pistol", price: "300", seller: "Kira" }));
   });
 
   it("a deal gone sour (three threat) waits for the GM; the player sees why", async () => {
@@ -221,7 +221,7 @@ describe("selling", () => {
     const message = messageOf(requests[0]!, outcome(3, -3), users.player);
     asUser(users.player);
     const section = (await shell.card.tradeSection(message))!;
-    expect(section).toContain("The deal has gone sour");
+    expect(section).toContain("EOTE.Trade.Card.Sour");
     expect(section).not.toContain("eoteTradeDeal");
     await shell.card.runTradeAction(message, "eoteTradeDeal");
     expect(noticeKeys()).toEqual(["EOTE.Trade.Notice.Sour"]);

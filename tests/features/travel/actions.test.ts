@@ -8,7 +8,7 @@ import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../../fixtures/modules.ts";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, type FakeChatMessage, flagRecord, renderOptions, messages, notice, noticeKeys, notices, OWNERSHIP, register, rollModeSetting, seeded, users,
+  asUser, FakeActor, type FakeChatMessage, flagRecord, renderOptions, messages, notice, noticeKeys, notices, OWNERSHIP, register, rollModeSetting, seeded, users, narrativeRollOf,
 } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import { keyWithData, shownKey } from "../../doubles/keys.ts";
@@ -45,7 +45,7 @@ async function rollUntil(ok: (o: { succeeded: boolean; advantage: number }) => b
     m.config.Dice.randomUniform = seeded(seed);
     await m.dialog.rollPool(request.pool, request);
     const message = messages.at(-1)!;
-    if (ok(message.rolls[0].outcome)) return message;
+    if (ok(narrativeRollOf(message).outcome!)) return message;
   }
   throw new Error("no seed gives that outcome");
 }

@@ -6,10 +6,10 @@ import type { CharacterData, LedgerEntry } from "../../../../module/rules/types.
 import { advancementSuite, PLAYER, pilotRow } from "../scene.ts";
 import { character } from "../../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, FakeItem, flagRecord, noticeKeys, notices, OWNERSHIP, register, users,
+  asUser, FakeActor, FakeItem, flagRecord, keyWithData, noticeKeys, notices, OWNERSHIP, register, users,
 } from "../../../doubles/index.ts";
 
-const shell = advancementSuite();
+const shell = advancementSuite(undefined, { keys: true });
 
 const tree = pilotRow();
 
@@ -77,8 +77,8 @@ for (const who of ["gm", "player"] as const) {
       const last = notices.at(-1)!;
       expect([last.level, last.key]).toEqual(["warn", "EOTE.IdentityItem.Error.Blocked"]);
       expect(last.data["name"]).toBe("Human");
-      expect(last.data["list"]).toContain("Cool");
-      expect(last.data["list"]).toContain("Agility");
+      expect(last.data["list"]).toContain(keyWithData("EOTE.IdentityItem.Entry.Cost", { cost: "15", what: "EOTE.Skill.cool" }));
+      expect(last.data["list"]).toContain(keyWithData("EOTE.IdentityItem.Entry.Cost", { cost: "30", what: "EOTE.Characteristic.agility" }));
       // Undone, in the ledger's order, the species goes and the character is back to its start.
       await shell.adv.undoLastPurchase(pc);
       await shell.adv.undoLastPurchase(pc);
@@ -93,8 +93,8 @@ for (const who of ["gm", "player"] as const) {
       await shell.adv.buySkill(pc, "coordination"); // paid at career price: stays as bought
       expect(await shell.adv.removeIdentity(pc, idOf(career))).toBe(false);
       expect(noticeKeys().at(-1)).toBe("EOTE.IdentityItem.Error.Blocked");
-      expect(notices.at(-1)!.data["list"]).toContain("Deception");
-      expect(notices.at(-1)!.data["list"]).not.toContain("Coordination");
+      expect(notices.at(-1)!.data["list"]).toContain(keyWithData("EOTE.IdentityItem.Entry.Free", { what: "EOTE.Skill.deception" }));
+      expect(notices.at(-1)!.data["list"]).not.toContain("EOTE.Skill.coordination");
       await shell.adv.undoLastPurchase(pc);
       await shell.adv.undoLastPurchase(pc);
       await shell.adv.setCreation(pc, false); // no free rank now: Coordination is bought at career price
@@ -135,7 +135,7 @@ for (const who of ["gm", "player"] as const) {
       expect(await shell.adv.removeIdentity(pc, idOf(spec))).toBe(false);
       expect(snapshot(pc)).toBe(before);
       expect(noticeKeys().at(-1)).toBe("EOTE.IdentityItem.Error.Blocked");
-      expect(notices.at(-1)!.data["list"]).toContain("Grit (5 XP)");
+      expect(notices.at(-1)!.data["list"]).toContain(keyWithData("EOTE.IdentityItem.Entry.Cost", { cost: "5", what: "Grit" }));
       await shell.adv.undoLastPurchase(pc);
       expect(await shell.adv.removeIdentity(pc, idOf(spec))).toBe(true);
       expect(owned(pc, "specialisation")).toHaveLength(0);
@@ -194,11 +194,13 @@ describe("who may remove", () => {
     await pc.update({ "system.xp.ledger": ledger });
     expect(await shell.adv.removeIdentity(pc, spec.id)).toBe(false);
     const list = notices.at(-1)!.data["list"]!;
-    expect(list).toContain("&lt;b&gt;Grit&lt;/b&gt; (5 XP)");
-    expect(list).toContain("&lt;i&gt;x&lt;/i&gt; (5 XP)");
+    // "{list} and {count} more": the six entries shown, inside the echo's data.
+    const more = JSON.parse(/^EOTE\.IdentityItem\.Entry\.More (\{.*\})$/.exec(list)?.[1] ?? "{}") as { count?: string; list?: string };
+    expect(more.list).toContain(keyWithData("EOTE.IdentityItem.Entry.Cost", { cost: "5", what: "&lt;b&gt;Grit&lt;/b&gt;" }));
+    expect(more.list).toContain(keyWithData("EOTE.IdentityItem.Entry.Cost", { cost: "5", what: "&lt;i&gt;x&lt;/i&gt;" }));
     expect(list).not.toContain("<");
-    expect(list.split(", ")).toHaveLength(6);
-    expect(list).toMatch(/and 2 more$/);
+    expect(more.list?.split(", ")).toHaveLength(6);
+    expect(more.count).toBe("2");
   });
 
   it("an item that is not an identity item, or gone, is left alone", async () => {

@@ -6,7 +6,7 @@ import { armed, attackFlag, attackMessage } from "../../../doubles/attack.ts";
 import type { QualityKey } from "../../../../module/rules/gear/qualities.ts";
 import { character } from "../../../fixtures/actors.ts";
 import { blaster } from "../../../fixtures/items.ts";
-import { asUser, FakeActor, messages, notice, noticeKeys, notices, register, users } from "../../../doubles/index.ts";
+import { asUser, FakeActor, messages, notice, noticeKeys, notices, register, users, narrativeRollOf } from "../../../doubles/index.ts";
 import { diceDialog, requests as dialogs } from "../../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
 import { load } from "../../../fixtures/modules.ts";
@@ -218,7 +218,7 @@ describe("Ensnare's escape", () => {
     expect(await shell.card.attackSection(message)).toContain(`data-action="eoteEscape" data-target-uuid="${second.uuid}"`);
     await shell.card.runCardAction(message, "eoteEscape", second.uuid);
     const check = messages.at(-1)!;
-    const succeeded = check.rolls[0].outcome.succeeded as boolean;
+    const succeeded = narrativeRollOf(check).outcome!.succeeded;
     expect(check["content"]).toContain(succeeded ? "breaks free" : "stays ensnared");
     expect(second.statuses.has("immobilized")).toBe(!succeeded);
   });

@@ -9,7 +9,7 @@ import { shellSuite } from "../../../doubles/suite.ts";
 import { load } from "../../../fixtures/modules.ts";
 import { messageLike } from "../../../doubles/chat.ts";
 import { character, skills, vehicle } from "../../../fixtures/actors.ts";
-import { asUser, FakeActor, noticeKeys, notices, OWNERSHIP, placeToken, register, users } from "../../../doubles/index.ts";
+import { asUser, FakeActor, noticeKeys, notices, OWNERSHIP, placeToken, register, users, targeting } from "../../../doubles/index.ts";
 import type { VehicleData } from "../../../../module/rules/types.ts";
 import type { DicePoolRequest } from "../../../../module/applications/dice-dialog/index.ts";
 import type { StarshipActionId } from "../../../../module/rules/vehicles/starship-actions.ts";
@@ -22,7 +22,7 @@ const m = shellSuite({
   modules: { actions: load.crewActionsStarship, card: load.crewCard, crew: load.crewActions, shot: load.attackVehicleShotModel, documents: load.foundryDocuments, maneuverEffects: load.foundryVesselEffects },
   each: () => {
     g.game.combat = { id: "combat0000000001", round: 2, turn: 0 };
-    g.game.user.targets = new Set();
+    g.game.user.targets = targeting();
   },
 });
 
@@ -58,7 +58,7 @@ const zoneDefence = (actor: FakeActor<VehicleData>) => actor.system.derived.zone
 
 for (const who of ["gm", "player"] as const) {
   describe(`as the ${who}`, () => {
-    beforeEach(() => { asUser(users[who]); g.game.user.targets = new Set(); });
+    beforeEach(() => { asUser(users[who]); g.game.user.targets = targeting(); });
 
     it("boost shields: +1 defence in the zone picked for 1 round plus 1 per advantage, 1 system strain; Undo exact", async () => {
       const s = scene();
@@ -101,7 +101,7 @@ for (const who of ["gm", "player"] as const) {
     it("gain the advantage: an effect on the vehicle naming the targeted vehicle; its attacks at it ignore its Evasive Action", async () => {
       const s = scene();
       const token = placeToken(s.enemy, { name: "Bandit" });
-      g.game.user.targets = new Set([token]);
+      g.game.user.targets = targeting(token);
       const message = await rolled(s, "pilot", "gainAdvantage", 2);
       expect(requests.at(-1)!.flags).toMatchObject({ starshipAction: { targetUuid: token.actor.uuid } });
       const user = g.game.user;
@@ -142,7 +142,7 @@ describe("slice enemy's systems on a GM's vehicle", () => {
   it("the GM applies -1 defence in the target's zone and, on two advantage, 1 system strain; Undo exact", async () => {
     const s = scene();
     const token = placeToken(s.enemy, { name: "Bandit", linked: true });
-    g.game.user.targets = new Set([token]);
+    g.game.user.targets = targeting(token);
     const message = await rolled(s, "sensors", "sliceSystems", 1, 2);
     expect(requests.at(-1)!.notes).toContain("Target Bandit");
     await m.card.runActionButton(message, "eoteActionApply", "fore");
@@ -158,7 +158,7 @@ describe("slice enemy's systems on a GM's vehicle", () => {
     const s = scene();
     const token = placeToken(s.enemy, { name: "Bandit", linked: true });
     asUser(users.player);
-    g.game.user.targets = new Set([token]);
+    g.game.user.targets = targeting(token);
     const message = await rolled(s, "sensors", "sliceSystems", 1, 2);
     expect(await m.card.actionSection(message)).not.toContain("eoteActionApply");
     await m.card.runActionButton(message, "eoteActionApply", "fore");

@@ -10,7 +10,7 @@ import { shellSuite } from "../../../doubles/suite.ts";
 import { load } from "../../../fixtures/modules.ts";
 import { character, vehicle } from "../../../fixtures/actors.ts";
 import { blaster } from "../../../fixtures/items.ts";
-import { asUser, FakeActor, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import { asUser, FakeActor, notices, OWNERSHIP, register, users, targeting } from "../../../doubles/index.ts";
 import { installCombat } from "../../../doubles/combat.ts";
 import { requests } from "../../../doubles/dice-dialog.ts";
 
@@ -24,7 +24,7 @@ const m = shellSuite({
     combat.round = 1;
     combat.turn = 0;
     g.game.actors = { contents: [] };
-    g.game.user.targets = new Set();
+    g.game.user.targets = targeting();
   },
 });
 

@@ -8,7 +8,7 @@ import { effectSources, world } from "../world.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
 import { load } from "../../../fixtures/modules.ts";
 import { character, skills, vehicle } from "../../../fixtures/actors.ts";
-import { asUser, FakeActor, flagRecord, noticeKeys, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import { asUser, FakeActor, flagRecord, noticeKeys, notices, OWNERSHIP, register, users, targeting } from "../../../doubles/index.ts";
 import { requests } from "../../../doubles/dice-dialog.ts";
 import { emptyPool } from "../../../../module/dice/index.ts";
 
@@ -19,7 +19,7 @@ const m = shellSuite({
   modules: { actions: load.crewActionsStarship, card: load.crewCard, crew: load.crewActions, once: load.foundryOnceEffects, sources: load.applicationsDiceDialogModifierSources },
   each: () => {
     g.game.combat = { id: "combat0000000001", round: 2, turn: 0 };
-    g.game.user.targets = new Set();
+    g.game.user.targets = targeting();
   },
 });
 

@@ -9,7 +9,7 @@ import { load } from "../../../fixtures/modules.ts";
 import { messageLike } from "../../../doubles/chat.ts";
 import { character, skills, vehicle } from "../../../fixtures/actors.ts";
 import { blaster } from "../../../fixtures/items.ts";
-import { asUser, FakeActor, notice, notices, OWNERSHIP, placeToken, register, users } from "../../../doubles/index.ts";
+import { asUser, FakeActor, notice, notices, OWNERSHIP, placeToken, register, users, targeting } from "../../../doubles/index.ts";
 import { requests } from "../../../doubles/dice-dialog.ts";
 
 const g = world;
@@ -38,7 +38,7 @@ function scene() {
 
 async function sliced(s: ReturnType<typeof scene>, triumph: number) {
   const token = placeToken(s.enemy, { name: "Bandit", linked: true });
-  g.game.user.targets = new Set([token]);
+  g.game.user.targets = targeting(token);
   await m.crew.seatCrewMember(s.ship, "sensors", s.kira);
   await m.actions.starshipActionCheck(s.ship, "sliceSystems");
   const rolled = { netSuccess: 1, netAdvantage: 0, triumph, despair: 0, succeeded: true };
@@ -50,7 +50,7 @@ const fireFrom = (s: ReturnType<typeof scene>, itemId: string) =>
 
 for (const who of ["gm", "player"] as const) {
   describe(`slice enemy's systems' triumph as the ${who}`, () => {
-    beforeEach(() => { asUser(users[who]); users[who].character = null; g.game.user.targets = new Set(); });
+    beforeEach(() => { asUser(users[who]); users[who].character = null; g.game.user.targets = targeting(); });
 
     it("disables the weapon picked on the card until the end of the next round; its Fire is refused; Undo exact", async () => {
       const s = scene();

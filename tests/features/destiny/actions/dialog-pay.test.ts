@@ -8,8 +8,9 @@ import { emptyPool, type Pool } from "../../../../module/dice/types.ts";
 import { percent } from "../../../../module/applications/dice-dialog/state.ts";
 import { character } from "../../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, type FakeUser, localized, messages, notice, noticeKeys, notices, OWNERSHIP, register, users,
+  asUser, FakeActor, type FakeUser, keyWithData, messages, notice, noticeKeys, notices, OWNERSHIP, register, users, narrativeRollOf,
 } from "../../../doubles/index.ts";
+import { escapeHTML } from "../../../doubles/escape.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
 
 /** The globals this file sets and reads, as the doubles make them. */
@@ -24,7 +25,7 @@ const g = globalThis as unknown as {
 let now = Date.UTC(2030, 0, 1);
 
 // The real dice dialog: its Destiny controls are what this file tests.
-const shell = shellSuite({
+const shell = shellSuite({ keys: true,
   seed: 7,
   realDialog: true,
   install: () => {
@@ -98,7 +99,7 @@ describe("spending a Destiny point in the dice dialog", () => {
     const upgraded = pool({ proficiency: 2, ability: 1, difficulty: 2 });
     expect(dlg.rolledPool).toEqual(upgraded);
     const ctx = await dlg._prepareContext(redraw);
-    expect(ctx.notes).toContain("Light side point spent: one ability die upgraded");
+    expect(ctx.notes).toContain("EOTE.Destiny.Note.Light");
     expect(ctx.odds.find((o) => o.id === "success")!.value).toBe(percent(odds(upgraded).success));
     expect(ctx.destiny.sides.map((s) => [s.side, s.chosen, s.refusal])).toEqual([
       ["light", true, null], ["dark", false, "EOTE.Destiny.Spend.DarkIsGM"]]);
@@ -108,10 +109,10 @@ describe("spending a Destiny point in the dice dialog", () => {
     expect(poolNow()).toEqual({ light: 1, dark: 3 });
     const [roll] = rollMessages();
     expect(roll!.author.id).toBe(users.player.id);
-    expect(roll!.rolls[0].narrativeResults.filter((d: { die: string }) => d.die === "proficiency")).toHaveLength(2);
-    expect(roll!.flags.eote.check.destiny).toEqual({ light: 1, dark: 0, impossible: false });
+    expect(narrativeRollOf(roll!).narrativeResults.filter((d: { die: string }) => d.die === "proficiency")).toHaveLength(2);
+    expect(roll!.getFlag("eote", "check.destiny")).toEqual({ light: 1, dark: 0, impossible: false });
     expect(flipMessages().map((m) => m.content)).toEqual([
-      `<p class="eote-destiny-flip">Kira&#39;s player flips a light side Destiny Point to the dark side.</p>`]);
+      `<p class="eote-destiny-flip">${keyWithData("EOTE.Chat.DestinyFlipLight", { name: "Kira&#39;s player" })}</p>`]);
     expect(notices).toEqual([]);
   });
 
@@ -120,10 +121,10 @@ describe("spending a Destiny point in the dice dialog", () => {
     const dlg = new shell.Dialog(request(kira()));
     act(dlg, "destiny", { side: "dark" });
     expect(dlg.rolledPool).toEqual(pool({ proficiency: 1, ability: 2, difficulty: 1, challenge: 1 }));
-    expect((await dlg._prepareContext(redraw)).notes).toContain("Dark side point spent: one difficulty die upgraded");
+    expect((await dlg._prepareContext(redraw)).notes).toContain("EOTE.Destiny.Note.Dark");
     await dlg.roll();
     expect(poolNow()).toEqual({ light: 3, dark: 1 });
-    expect(rollMessages()[0]!.flags.eote.check.destiny).toEqual({ light: 0, dark: 1, impossible: false });
+    expect(rollMessages()[0]!.getFlag("eote", "check.destiny")).toEqual({ light: 0, dark: 1, impossible: false });
   });
 
   it("a second click takes the point back, and closing the dialog costs nothing", async () => {
@@ -168,12 +169,12 @@ describe("spending a Destiny point in the dice dialog", () => {
       await setPool(side === "light" ? 0 : 4, side === "dark" ? 0 : 4); // spent elsewhere meanwhile
       await dlg.roll();
       const noPoint = side === "light" ? "EOTE.Dice.Destiny.Error.NoLight" : "EOTE.Dice.Destiny.Error.NoDark";
-      expect(notices).toEqual([notice("EOTE.Destiny.Spend.NotPaid", { reason: localized(noPoint) })]);
+      expect(notices).toEqual([notice("EOTE.Destiny.Spend.NotPaid", { reason: noPoint })]);
       const [roll] = rollMessages();
-      expect(roll!.rolls[0].narrativeResults.map((d: { die: string }) => d.die).sort()).toEqual(
+      expect(narrativeRollOf(roll!).narrativeResults.map((d: { die: string }) => d.die).sort()).toEqual(
         ["ability", "ability", "difficulty", "difficulty", "proficiency"]);
-      expect(roll!.flags.eote.check.destiny).toBeUndefined();
-      expect(roll!.flags.eote.notes).not.toContain("Light side point spent: one ability die upgraded");
+      expect(roll!.getFlag("eote", "check.destiny")).toBeUndefined();
+      expect(roll!.flags.eote?.notes).not.toContain("EOTE.Destiny.Note.Light");
       expect(poolNow()).toEqual(side === "light" ? { light: 0, dark: 4 } : { light: 4, dark: 0 });
     });
 });
@@ -191,10 +192,10 @@ describe("an Impossible check", () => {
       const ctx = await dlg._prepareContext(redraw);
       expect(ctx.destiny.impossible).toBe(true);
       expect(ctx.difficulties.some((d) => d.selected)).toBe(false); // not Formidable
-      expect(ctx.notes).toContain("Impossible: five difficulty dice, one upgraded; no Destiny point may be spent");
+      expect(ctx.notes).toContain("EOTE.Destiny.Note.Impossible");
       await dlg.roll();
       expect(poolNow()).toEqual({ light: 2, dark: 2 });
-      expect(rollMessages()[0]!.flags.eote.check.destiny).toEqual({ light: 0, dark: 0, impossible: true });
+      expect(rollMessages()[0]!.getFlag("eote", "check.destiny")).toEqual({ light: 0, dark: 0, impossible: true });
     });
 
   it("another difficulty makes the check ordinary again", () => {
@@ -215,7 +216,7 @@ describe("the check's card", () => {
     await dlg.roll();
     asUser(viewer);
     expect(shell.card.destinyLinesHtml(rollMessages()[0]!)).toBe(
-      '<ul class="eote-roll__destiny"><li>Light side Destiny point spent: one ability die upgraded.</li></ul>');
+      '<ul class="eote-roll__destiny"><li>EOTE.Chat.Destiny.Light</li></ul>');
   });
 
   it("a dark point claimed on a player's roll is not shown; a hidden roll shows none", async () => {
@@ -225,7 +226,7 @@ describe("the check's card", () => {
     const hidden = messageLike({ isContentVisible: false, author: { isGM: false }, flags: { eote: { check: { destiny: { light: 1 } } } } });
     expect(shell.card.destinyLinesHtml(hidden)).toBe("");
     const shown = messageLike({ ...hidden, isContentVisible: true });
-    expect(shell.card.destinyLinesHtml(shown)).toContain("Light side Destiny point spent");
+    expect(shell.card.destinyLinesHtml(shown)).toContain("EOTE.Chat.Destiny.Light");
   });
 });
 
@@ -250,12 +251,12 @@ describe("forming the Destiny pool", () => {
     }
     const [card] = rollMessages();
     expect(rollMessages()).toHaveLength(1);
-    const pips = card!.rolls[0].narrativeResults;
+    const pips = narrativeRollOf(card!).narrativeResults;
     expect(pips.map((d: { die: string }) => d.die)).toEqual(["force", "force"]);
     const { formPool } = await import("../../../../module/features/destiny/model.ts");
     const rolled = formPool(pips);
     expect(poolNow()).toEqual({ light: rolled.light + 1, dark: rolled.dark });
-    expect(card!.flavor).toBe("1 light side paragon: one more light side point");
+    expect(card!.flavor).toBe(escapeHTML(keyWithData("EOTE.Count.paragon.one", { count: "1" })));
   });
 
   it("a dark side user flips one light point; a character's standing comes from its morality", async () => {
@@ -263,7 +264,7 @@ describe("forming the Destiny pool", () => {
     users.other.character = kira();
     asUser(users.gm);
     await shell.destiny.formDestinyPool(() => "darkSide");
-    const rolled = (await import("../../../../module/features/destiny/model.ts")).formPool(rollMessages()[0]!.rolls[0].narrativeResults);
+    const rolled = (await import("../../../../module/features/destiny/model.ts")).formPool(narrativeRollOf(rollMessages()[0]!).narrativeResults);
     const flipped = Math.min(rolled.light, 2);
     expect(poolNow()).toEqual({ light: rolled.light - flipped, dark: rolled.dark + flipped });
     expect(shell.destiny.destinyStandingOf(users.player.character)).toBe("neutral");
@@ -289,19 +290,21 @@ describe("the dialog's Destiny row and Impossible button (real template)", () =>
     const { symbolHelpers } = await import("../../../../module/roll/symbols.ts");
     const { dialogView } = await import("../../../../module/applications/dice-dialog/state.ts");
     const { destinyRow, noDestiny, setImpossible } = await import("../../../../module/applications/dice-dialog/destiny-state.ts");
-    const hb = makeHandlebars(symbolHelpers(makeI18n().localize, "s.svg"));
+    const i18n = makeI18n({ keys: true });
+    const hb = makeHandlebars(symbolHelpers(i18n.localize, "s.svg"), { keys: true });
     const template = hb.compile(readFileSync("templates/dialogs/dice-pool.hbs", "utf8"));
     const base = { ...dialogView(checkPool(3, 1)), notes: [], empty: false };
     const chosen = { ...noDestiny(), spent: { light: 1, dark: 0 } };
     const html = template({ ...base, destiny: destinyRow(chosen, false, { light: 2, dark: 1 }) });
     expect(html).toMatch(/data-side="light"\s+aria-pressed="true">/);
-    expect(html).toMatch(/data-side="dark"\s+aria-pressed="false" aria-disabled="true" title="Only the GM spends a dark side point on a check.">/);
-    expect(html).toContain('data-action="impossible" data-tooltip="Five difficulty dice, one upgraded.');
+    expect(html).toMatch(/data-side="dark"\s+aria-pressed="false" aria-disabled="true" title="EOTE\.Destiny\.Spend\.DarkIsGM">/);
+    expect(html).toContain('data-action="impossible" data-tooltip="EOTE.Destiny.ImpossibleHint"');
     expect(html).toMatch(/data-action="impossible"[^>]*aria-pressed="false"/);
-    expect(html).not.toContain("EOTE.");
+    // Every key the row shows is one lang/en.json has (a key it lacks would reach the player as is).
+    expect([...html.matchAll(/EOTE\.[\w.]+/g)].map((m) => m[0]).filter((key) => !i18n.has(key))).toEqual([]);
     const impossible = template({ ...base, destiny: destinyRow(setImpossible(chosen, true), true, { light: 2, dark: 1 }) });
     expect(impossible).toMatch(/data-action="impossible"[^>]*aria-pressed="true"/);
-    expect(impossible.match(/title="No Destiny point may be spent on an Impossible check."/g)).toHaveLength(2);
+    expect(impossible.match(/title="EOTE\.Destiny\.Spend\.Impossible"/g)).toHaveLength(2);
   });
 });
 

@@ -2,10 +2,11 @@
 // setting, its onChange runs on every client, a player's flip is asked of the active GM. Played as a
 // player and as the GM: what each sees, what each may click, and the tracker following the pool.
 import { describe, expect, it, vi } from "vitest";
-import { asUser, installHooks, installUsers, makeUser } from "../../../doubles/index.ts";
+import { asUser, installHooks, installUsers, makeUser, actorLike } from "../../../doubles/index.ts";
 import { ChatMessageDouble, type FakeChatMessage, messages } from "../../../doubles/chat.ts";
 import { type ApplicationElement, instances } from "../../../doubles/application.ts";
 import { installNotifications, noticeKeys, notices } from "../../../doubles/notices.ts";
+import { keyWithData } from "../../../doubles/keys.ts";
 import { installWorldSetting } from "../../../doubles/settings.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
 
@@ -18,14 +19,14 @@ const g = globalThis as unknown as {
 };
 
 const gm = makeUser({ id: "gm1", name: "Gamemaster", isGM: true });
-const kira = makeUser({ id: "p1", name: "Kira", character: "actorKira" });
+const kira = makeUser({ id: "p1", name: "Kira", character: actorLike({ id: "actorKira" }) });
 
 // The world setting: only a GM writes it; its onChange runs after each write (on every client).
 let stored: unknown = { light: 0, dark: 0 };
 let now = Date.UTC(2031, 0, 1);
 
 // The doubles with this file's own users (a GM and a player with a character) and world setting.
-const shell = shellSuite({
+const shell = shellSuite({ keys: true,
   seed: 2,
   install: () => {
     installNotifications();
@@ -90,18 +91,18 @@ describe("the Destiny tracker", () => {
     stored = { light: 3, dark: 2 };
     const el = await trackerAs(kira);
     expect(shown(el)).toEqual([
-      "Light side Destiny Points: 3. Spend one (it flips to the dark side)", "Dark side Destiny Points: 2"]);
+      keyWithData("EOTE.DestinyTracker.SpendLight", { count: 3 }), keyWithData("EOTE.DestinyTracker.Dark", { count: 2 })]);
     expect(spendButtons(el)).toEqual([["lightToDark", false]]);
-    expect(el.querySelector('div[role="img"]')!.attributes["title"]).toBe("Dark side Destiny Points: 2");
+    expect(el.querySelector('div[role="img"]')!.attributes["title"]).toBe(keyWithData("EOTE.DestinyTracker.Dark", { count: 2 }));
     // Each side captioned in words (the discs differ by more than their fill); the pool button has visible text.
-    expect([...String(el.innerHTML).matchAll(/class="eote-destiny-tracker__caption"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(["Light", "Dark"]);
-    expect(String(el.innerHTML)).toMatch(/data-action="open"[^>]*>(?:<i[^>]*><\/i>)?\s*Pool<\/button>/);
+    expect([...String(el.innerHTML).matchAll(/class="eote-destiny-tracker__caption"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(["EOTE.DestinyCaption.Light", "EOTE.DestinyCaption.Dark"]);
+    expect(String(el.innerHTML)).toMatch(/data-action="open"[^>]*>(?:<i[^>]*><\/i>)?\s*EOTE\.DestinyCaption\.Pool<\/button>/);
   });
 
   it("shows the GM both counts, with the dark side as their button", async () => {
     stored = { light: 1, dark: 4 };
     const el = await trackerAs(gm);
-    expect(shown(el)).toEqual(["Light side Destiny Points: 1", "Dark side Destiny Points: 4. Spend one (it flips to the light side)"]);
+    expect(shown(el)).toEqual([keyWithData("EOTE.DestinyTracker.Light", { count: 1 }), keyWithData("EOTE.DestinyTracker.SpendDark", { count: 4 })]);
     expect(spendButtons(el)).toEqual([["darkToLight", false]]);
   });
 
@@ -123,7 +124,7 @@ describe("the Destiny tracker", () => {
     expect(app.renders).toBeGreaterThan(renders); // redrawn by the setting's onChange
     asUser(kira);
     await app.render();
-    expect(shown(app.element!)[0]).toBe("Light side Destiny Points: 1. Spend one (it flips to the dark side)");
+    expect(shown(app.element!)[0]).toBe(keyWithData("EOTE.DestinyTracker.SpendLight", { count: 1 }));
   });
 
   it("the GM's click spends a dark point", async () => {
