@@ -4,7 +4,7 @@
 // wrapped in spies (calling through), so what is checked is which render each message reaches.
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { character } from "../fixtures/actors.ts";
-import { asUser, elementLike, FakeActor, installHooks, keyHtml, keyWithData, messageLike, noticeKeys, placeToken, register, users } from "../doubles/index.ts";
+import { asUser, elementLike, FakeActor, installHooks, shownKey, keyWithData, messageLike, noticeKeys, placeToken, register, users } from "../doubles/index.ts";
 import { shellSuite } from "../doubles/suite.ts";
 import { drawCards, type CardRender } from "../../module/chat/register.ts";
 
@@ -64,7 +64,7 @@ describe("the hazard card's registration", () => {
     await drawCards(message!, shown);
     expect(spyOf(run.renderHazard)).toHaveBeenCalledTimes(1);
     await spyOf(run.renderHazard).mock.results[0]!.value;
-    expect(shown.inserted.join("")).toContain(keyHtml("EOTE.Hazard.Card.Rated", { hazard: "EOTE.Hazard.Name.fire", rating: "3", rounds: keyWithData("EOTE.Count.round.one", { count: "1" }) }));
+    expect(shown.inserted.join("")).toContain(shownKey("EOTE.Hazard.Card.Rated", { hazard: "EOTE.Hazard.Name.fire", rating: "3", rounds: keyWithData("EOTE.Count.round.one", { count: "1" }) }));
   });
 
   it("the GM's tool runs the dialog's code: a player gets its notice; the GM brings the open dialog forward", async () => {

@@ -50,7 +50,7 @@ export { expandObject, mergeInto, ValidationFailure } from "./pipeline.ts";
 export { installFoundryDouble, makeHandlebars, makeI18n, Roll, savedFiles, seeded } from "./roll.ts";
 export { ActorSheetV2, ClickEvent, ItemSheetV2 } from "./sheets.ts";
 export { FakeGameTime, hookErrors, installHooks, installWorldTime } from "./time.ts";
-export { keyHtml, keyWithData } from "./keys.ts";
+export { shownKey, keyWithData } from "./keys.ts";
 export { installNotifications, localized, notice, noticeKeys, notices, type Notice } from "./notices.ts";
 export { TooltipManagerDouble } from "./tooltip.ts";
 export { actorLike, elementLike, malformed } from "./typed.ts";

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createEnvironment } from "../applications/handlebars-env.ts";
 import { localized, notice, notices } from "./index.ts";
-import { keyInHtml, keysSwitch } from "./keys.ts";
+import { shownKey, keysSwitch } from "./keys.ts";
 import { makeHandlebars, makeI18n } from "./roll.ts";
 import { shellSuite } from "./suite.ts";
 
@@ -58,9 +58,9 @@ describe("unit renders", () => {
     expect(makeI18n({ keys: true }).format(WITH_DATA, { strain: 1, wounds: 1 })).toBe(`${WITH_DATA} {"strain":1,"wounds":1}`);
     expect(makeI18n().localize(PLAIN)).toBe("Morality");
     expect(makeHandlebars(noSymbols, { keys: true }).compile(TEMPLATE)({})).toBe(`${PLAIN}|${WITH_DATA} {&quot;strain&quot;:2,&quot;wounds&quot;:3}`);
-    // keyInHtml is that echo as the HTML shows it, a name's own quotes and tags escaped with the rest.
-    expect(keyInHtml(WITH_DATA, { strain: 2, wounds: 3 })).toBe(`${WITH_DATA} {&quot;strain&quot;:2,&quot;wounds&quot;:3}`);
-    expect(makeHandlebars(noSymbols, { keys: true }).compile(`{{localize "${WITH_DATA}" strain=s}}`)({ s: '<b>"x"</b>' })).toBe(keyInHtml(WITH_DATA, { strain: '<b>"x"</b>' }));
+    // shownKey is that echo as the HTML shows it, a name's own quotes and tags escaped with the rest.
+    expect(shownKey(WITH_DATA, { strain: 2, wounds: 3 })).toBe(`${WITH_DATA} {&quot;strain&quot;:2,&quot;wounds&quot;:3}`);
+    expect(makeHandlebars(noSymbols, { keys: true }).compile(`{{localize "${WITH_DATA}" strain=s}}`)({ s: '<b>"x"</b>' })).toBe(shownKey(WITH_DATA, { strain: '<b>"x"</b>' }));
     expect(makeHandlebars(noSymbols).compile(TEMPLATE)({})).toBe("Morality|Morality changes the thresholds: strain 2, wounds 3.");
   });
 

@@ -18,25 +18,6 @@ export function keyWithData(key: string, data: Readonly<Record<string, unknown>>
   return names.length ? `${key} ${JSON.stringify(Object.fromEntries(names.map((name) => [name, data[name]])))}` : key;
 }
 
-/**
- * A key as a template rendered under `keys: true` shows it in its HTML: `{{localize key name=...}}` echoes
- * keyWithData, escaped as Handlebars escapes text (`EOTE.X {&quot;name&quot;:&quot;Kira&quot;}`).
- */
-export function keyInHtml(key: string, data?: Readonly<Record<string, unknown>>): string {
-  return Handlebars.Utils.escapeExpression(keyWithData(key, data));
-}
-
-/** What Handlebars' escapeExpression replaces (a template's `{{localize}}` output), as it writes each. */
-const TEMPLATE_ESCAPES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;", "`": "&#x60;", "=": "&#x3D;" };
-
-/**
- * The echo as a template writes it into a card or form (`{{localize key name=…}}` escapes it):
- *   keyHtml("EOTE.Trade.Card.NotFound", { item: "Blaster Rifle" }) → 'EOTE.Trade.Card.NotFound {&quot;item&quot;:&quot;Blaster Rifle&quot;}'
- */
-export function keyHtml(key: string, data: Readonly<Record<string, unknown>> = {}): string {
-  return keyWithData(key, data).replace(/[&<>"'`=]/g, (c) => TEMPLATE_ESCAPES[c]!);
-}
-
 /** Whether the i18n doubles built to follow the suite's choice echo keys (shellSuite sets it per file). */
 export const keysSwitch = { on: false };
 
@@ -57,13 +38,20 @@ export function echoingKeys(i18n: I18n, echo: () => boolean): I18n {
   };
 }
 
-/** What Handlebars' escapeExpression replaces (a template's `{{localize}}` and `{{format}}` go through it). */
-const TEMPLATE_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;", "`": "&#x60;", "=": "&#x3D;" };
-
 /**
- * The echo as a rendered template shows it: keyWithData escaped as Handlebars escapes it, for asserting on a
- * card's or a sheet's HTML: `expect(html).toContain(shownKey("EOTE.Hazard.Card.Suffered", { wounds: "…" }))`.
+ * A key as a template rendered under `keys: true` shows it in its HTML: `{{localize key name=...}}` echoes
+ * keyWithData, escaped as Handlebars escapes text, for asserting on a card's or a sheet's HTML:
+ * `expect(html).toContain(shownKey("EOTE.Hazard.Card.Suffered", { wounds: 3 }))` → `EOTE.Hazard.Card.Suffered {&quot;wounds&quot;:3}`.
  */
 export function shownKey(key: string, data: Readonly<Record<string, unknown>> = {}): string {
-  return keyWithData(key, data).replace(/[&<>"'`=]/g, (c) => TEMPLATE_ESCAPES[c]!);
+  return Handlebars.Utils.escapeExpression(keyWithData(key, data));
+}
+
+/**
+ * `{{eotePlural key count data…}}` under keys: the English plural form's key (`one` for 1, else `other`)
+ * with the data and the count, each as text (module/system/i18n.ts pluralText), escaped.
+ */
+export function shownCount(key: string, count: number, data: Readonly<Record<string, unknown>> = {}): string {
+  const strings = Object.fromEntries(Object.entries(data).map(([name, value]) => [name, String(value)]));
+  return shownKey(`${key}.${count === 1 ? "one" : "other"}`, { ...strings, count: String(count) });
 }

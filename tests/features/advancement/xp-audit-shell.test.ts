@@ -3,7 +3,7 @@
 // ledger does not explain; the player never sees the audit, and purchases made through the sheet raise none.
 import { describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, keyHtml, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, shownKey, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import { advancementSheetSuite } from "./sheet.ts";
 
 type Sheet = { render(force: boolean): Promise<unknown>; element: { innerHTML: string } | null; tabGroups: Record<string, string> };
@@ -46,10 +46,10 @@ describe("the GM's XP audit", () => {
     await pc.createEmbeddedDocuments("Item", [{ name: "Grit <b>", type: "talent", system: { rank: 2, ranked: true } }]);
     const gm = await tab(pc, users.gm);
     expect(gm).toContain("eote-xp-audit");
-    expect(gm).toContain(keyHtml("EOTE.Advancement.Audit.Spent", { spent: -40, ledger: 10 }));
-    expect(gm).toContain(keyHtml("EOTE.Advancement.Audit.Skill", { skill: "EOTE.Skill.cool", rank: 3, explained: 1 }));
-    expect(gm).toContain(keyHtml("EOTE.Advancement.Audit.Skill", { skill: "EOTE.Skill.melee", rank: 2, explained: 0 }));
-    expect(gm).toContain(keyHtml("EOTE.Advancement.Audit.Talent", { talent: "Grit <b>", rank: 2, explained: 0 }));
+    expect(gm).toContain(shownKey("EOTE.Advancement.Audit.Spent", { spent: -40, ledger: 10 }));
+    expect(gm).toContain(shownKey("EOTE.Advancement.Audit.Skill", { skill: "EOTE.Skill.cool", rank: 3, explained: 1 }));
+    expect(gm).toContain(shownKey("EOTE.Advancement.Audit.Skill", { skill: "EOTE.Skill.melee", rank: 2, explained: 0 }));
+    expect(gm).toContain(shownKey("EOTE.Advancement.Audit.Talent", { talent: "Grit <b>", rank: 2, explained: 0 }));
     expect(await tab(pc, users.player)).not.toContain("eote-xp-audit");
   });
 });

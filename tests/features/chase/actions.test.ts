@@ -11,7 +11,7 @@ import type { NarrativeRoll } from "../../../module/roll/narrative-roll.ts";
 import {
   asUser, type FakeChatMessage, renderOptions, installHooks, messages, notice, noticeKeys, notices, rollModeSetting, seeded, users,
 } from "../../doubles/index.ts";
-import { keyInHtml as inHtml, keyWithData } from "../../doubles/keys.ts";
+import { shownKey, keyWithData } from "../../doubles/keys.ts";
 import { chaseFlag, choice, emptyWorld, outcomesOf, pilot, posted, rollsOf, roundsOf, ship, ships, snapshot } from "./scene.ts";
 
 /** A tool of the token controls, as the register's getSceneControlButtons hook adds it. */
@@ -115,10 +115,10 @@ describe("rounds", () => {
     const expected = m.rules.chaseRound("vehicle", "medium", { roll: p!, speed: 3 }, { roll: q!, speed: 2 });
     const text = await html(message);
     // The hint names the winner of the competitive check, and the speed bands only a faster winner gains.
-    if (expected.winner === "pursuer") expect(text).toContain(inHtml("EOTE.VehicleRules.Chase.WonFaster", { speed: 1, winner: "Wayward Star" }));
-    else if (expected.winner === "quarry") expect(text).toContain(inHtml("EOTE.VehicleRules.Chase.Won", { winner: "Red Comet" }));
+    if (expected.winner === "pursuer") expect(text).toContain(shownKey("EOTE.VehicleRules.Chase.WonFaster", { speed: 1, winner: "Wayward Star" }));
+    else if (expected.winner === "quarry") expect(text).toContain(shownKey("EOTE.VehicleRules.Chase.Won", { winner: "Red Comet" }));
     else expect(text).toContain("EOTE.VehicleRules.Chase.Draw");
-    expect(text).toContain(inHtml("EOTE.Chase.Card.Round", { number: 1 }));
+    expect(text).toContain(shownKey("EOTE.Chase.Card.Round", { number: 1 }));
     expect(text).toContain(`(EOTE.Sheet.VehicleRange.medium → EOTE.Sheet.VehicleRange.${expected.to})`);
   });
 
@@ -132,7 +132,7 @@ describe("rounds", () => {
     const [p, q] = outcomesOf(message);
     expect(m.rules.chaseRound("vehicle", "long", { roll: p!, speed: 5 }, { roll: q!, speed: 0 }).winner).toBe("pursuer");
     const text = await html(message);
-    expect(text).toContain(inHtml("EOTE.Chase.Card.Caught", { pursuer: "Wayward Star", quarry: "Red Comet" }));
+    expect(text).toContain(shownKey("EOTE.Chase.Card.Caught", { pursuer: "Wayward Star", quarry: "Red Comet" }));
     expect(text).not.toContain('data-action="eoteChaseNext"');
     expect(text).toContain('data-action="eoteChaseUndo"');
     expect(await m.card.nextChaseRound(message)).toBe(false);
@@ -173,7 +173,7 @@ describe("rounds", () => {
     const [p, q] = outcomesOf(message);
     const state = m.rules.chaseRound("personal", "short", { roll: p!, speed: 0 }, { roll: q!, speed: 0 }).state;
     const stateKey = state === "caught" ? "EOTE.Chase.Card.Caught" : state === "escaped" ? "EOTE.Chase.Card.Escaped" : "EOTE.Chase.Card.On";
-    expect(await html(message)).toContain(inHtml(stateKey, { pursuer: "Kira", quarry: "Vex" }));
+    expect(await html(message)).toContain(shownKey(stateKey, { pursuer: "Kira", quarry: "Vex" }));
   });
 });
 
@@ -185,7 +185,7 @@ describe("who may act", () => {
     const before = snapshot(message);
     asUser(users.player);
     const text = await html(message);
-    expect(text).toContain(inHtml("EOTE.Chase.Card.Round", { number: 1 }));
+    expect(text).toContain(shownKey("EOTE.Chase.Card.Round", { number: 1 }));
     expect(text).not.toContain("data-action");
     expect(await m.card.runChaseAction(message, "eoteChaseNext")).toBeUndefined();
     await m.card.runChaseAction(message, "eoteChaseUndo");

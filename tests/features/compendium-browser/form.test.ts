@@ -4,7 +4,7 @@
 // and its name opens the document's sheet; the Compendium directory's button is there for every user.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { shellSuite } from "../../doubles/suite.ts";
-import { asUser, FakeItem, installHooks, keyHtml, packSource, users } from "../../doubles/index.ts";
+import { asUser, FakeItem, installHooks, shownKey, packSource, users } from "../../doubles/index.ts";
 import { addPack, CompendiumDouble, installCompendia } from "../../doubles/compendium.ts";
 import { drawnWindow, runAction, type DrawnWindow } from "../../fixtures/windows.ts";
 
@@ -77,7 +77,7 @@ describe("reading the packs", () => {
     expect(spies[0]!.mock.calls[0]![0]!.fields).toContain("flags.eote.imported.sources");
     expect(getDocuments.every((s) => s.mock.calls.length === 0)).toBe(true);
     const total = packSource("weapons").length + packSource("talents").length + packSource("specialisations").length + 3000 + 1;
-    expect(app.element.innerHTML).toContain(keyHtml("EOTE.Browser.Count", { total }));
+    expect(app.element.innerHTML).toContain(shownKey("EOTE.Browser.Count", { total }));
     expect(rowNames(app)).toHaveLength(50);
     // Opening it again, and drawing it again, reads nothing more.
     await app.close();
@@ -144,7 +144,7 @@ describe("the window", () => {
     expect(rowNames(app)[0]).toBe(talents.at(-1));
     await runAction(app, "page", new Event("click"), { dataset: { step: "1" } });
     expect(app.browserState.page).toBe(1);
-    expect(app.element.innerHTML).toContain(keyHtml("EOTE.Browser.PageOf", { page: 2, pages: Math.ceil(talents.length / 50) }));
+    expect(app.element.innerHTML).toContain(shownKey("EOTE.Browser.PageOf", { page: 2, pages: Math.ceil(talents.length / 50) }));
   });
 
   it("a row drags as a compendium entry does, and its name opens the document's sheet", async () => {

@@ -8,7 +8,7 @@ import { emptyPool, type Pool } from "../../../module/dice/types.ts";
 import { percent } from "../../../module/applications/dice-dialog/state.ts";
 import { character, rival, skills } from "../../fixtures/actors.ts";
 import { countLookups, expectReadOnce } from "../../doubles/lookups.ts";
-import { keyInHtml as inHtml, keyWithData } from "../../doubles/keys.ts";
+import { shownKey, keyWithData } from "../../doubles/keys.ts";
 import {
   asUser, ChatMessageDouble, renderOptions, FakeActor, messages, noticeKeys, OWNERSHIP, placeToken, register, users, flagRecord, narrativeRollOf, targeting,
 } from "../../doubles/index.ts";
@@ -190,7 +190,7 @@ describe("competitive checks", () => {
     const first = await contestRoll(kira.uuid, id, { netSuccess: 2, triumph: 0, netAdvantage: 3 }, true);
     await contestRoll(guardToken.actor.uuid, id, { netSuccess: 2, triumph: 1, netAdvantage: 0 });
     let html = (await contestSection(first!))!;
-    expect(html).toContain(inHtml("EOTE.Check.Contest.WinsTriumph", { name: "Hooded Figure" }));
+    expect(html).toContain(shownKey("EOTE.Check.Contest.WinsTriumph", { name: "Hooded Figure" }));
 
     const id2 = "contestBBBBBBBBB";
     const second = await contestRoll(kira.uuid, id2, { netSuccess: 1, triumph: 0, netAdvantage: 1 }, true);
@@ -215,7 +215,7 @@ describe("competitive checks", () => {
       const html = (await contestSection(first!))!;
       expect(html).toContain('<td colspan="3" class="eote-contest__reason">EOTE.Check.Contest.Untrusted</td>');
       expect(html).toContain('<td colspan="3" class="eote-contest__reason">EOTE.Check.Contest.Repeat</td>');
-      expect(html).toContain(inHtml("EOTE.Check.Contest.WinsSuccess", { name: "Kira" }));
+      expect(html).toContain(shownKey("EOTE.Check.Contest.WinsSuccess", { name: "Kira" }));
     }
   });
 
@@ -229,7 +229,7 @@ describe("competitive checks", () => {
     await ChatMessageDouble.create({
       rolls: [{ actionableOutcome: outcome }], flags: { eote: { check: { contest: { id, actorUuid: guardToken.actor.uuid } } } },
     }, { rollMode: "blindroll" });
-    expect(await contestSection(first!)).toContain(inHtml("EOTE.Check.Contest.WinsSuccess", { name: "Hooded Figure" }));
+    expect(await contestSection(first!)).toContain(shownKey("EOTE.Check.Contest.WinsSuccess", { name: "Hooded Figure" }));
     asUser(users.player);
     const html = (await contestSection(first!))!;
     expect(html).toContain('<td colspan="3" class="eote-contest__reason">EOTE.Check.Contest.Hidden</td>');
@@ -250,7 +250,7 @@ describe("the contest card reads each actor once", () => {
     const counting = countLookups();
     try {
       const html = (await contestSection(first!))!;
-      expect(html).toContain(inHtml("EOTE.Check.Contest.WinsSuccess", { name: "Hooded Figure" }));
+      expect(html).toContain(shownKey("EOTE.Check.Contest.WinsSuccess", { name: "Hooded Figure" }));
       expectReadOnce(counting.counts, [kira.uuid, guardToken.actor.uuid]);
       expect(counting.total()).toBe(2);
     } finally {

@@ -8,7 +8,7 @@ import { addAssistant, checkSection, emptyCheckState, setOpponent, type CheckSub
 import { buildContestCard, contestCardView, contestFlagOf, rollCounts, type ContestRoll } from "../../../module/features/contests/model.ts";
 import { symbolHelpers } from "../../../module/roll/symbols.ts";
 import { makeHandlebars, makeI18n } from "../../doubles/roll.ts";
-import { keyInHtml } from "../../doubles/keys.ts";
+import { shownKey } from "../../doubles/keys.ts";
 
 // Keys, not English: the templates' localize echoes each key with its data (tests/doubles/keys.ts).
 const hb = makeHandlebars(symbolHelpers(makeI18n({ keys: true }).localize, "s.svg"), { keys: true });
@@ -36,17 +36,17 @@ describe("the dialog's check section", () => {
     expect(html).not.toContain('<option value="Actor.low"'); // already helping
     expect(html).toMatch(/data-action="addTargetedAssistants" disabled/);
     expect(html).toMatch(/data-action="opposeTarget" disabled/);
-    expect(html).toContain(`<option value="new" >${keyInHtml("EOTE.Check.Contest.New", { name: "" })}</option>`);
+    expect(html).toContain(`<option value="new" >${shownKey("EOTE.Check.Contest.New", { name: "" })}</option>`);
   });
 
   it("shows the opponent with its skill selected, and open contests to join", () => {
     const { state } = setOpponent(emptyCheckState(subject), checkPool(3, 1),
       { uuid: "Scene.s.Token.t.Actor.a", name: "Hooded Figure", skillId: "vigilance", characteristicId: "willpower", characteristic: 3, rank: 1 });
     const html = render(checkSection({ ...state, contest: "contestAAAAAAAAA" }, [], true, [{ id: "contestAAAAAAAAA", label: "Piloting — Kira" }]));
-    expect(html).toContain(keyInHtml("EOTE.Check.Opposed.By", { name: "Hooded Figure" }));
+    expect(html).toContain(shownKey("EOTE.Check.Opposed.By", { name: "Hooded Figure" }));
     expect(html).toContain('<option value="vigilance" selected>EOTE.Skill.vigilance</option>');
     expect(html).toContain('data-action="clearOpposed"');
-    expect(html).toContain(`<option value="contestAAAAAAAAA" selected>${keyInHtml("EOTE.Check.Contest.Join", { name: "Piloting — Kira" })}</option>`);
+    expect(html).toContain(`<option value="contestAAAAAAAAA" selected>${shownKey("EOTE.Check.Contest.Join", { name: "Piloting — Kira" })}</option>`);
   });
 
   it("while opposed, the difficulty levels are drawn dimmed with a note that the opposition sets the difficulty", () => {
@@ -57,7 +57,7 @@ describe("the dialog's check section", () => {
       { uuid: "Actor.a", name: evil, skillId: "vigilance", characteristicId: "willpower", characteristic: 3, rank: 1 });
     const html = render(checkSection(state, [], true, []));
     const fieldset = html.match(/<fieldset class="eote-pool__difficulty eote-pool__difficulty--opposed">[\s\S]*?<\/fieldset>/)![0];
-    expect(fieldset).toContain(`<p class="eote-pool__difficulty-note">${keyInHtml("EOTE.OpposedDifficulty.Note", { name: evil })}</p>`);
+    expect(fieldset).toContain(`<p class="eote-pool__difficulty-note">${shownKey("EOTE.OpposedDifficulty.Note", { name: evil })}</p>`);
     // Each level still acts (a click replaces the opposition) and says so in its tooltip.
     expect(fieldset.match(/data-action="difficulty"[^>]*data-tooltip="EOTE.OpposedDifficulty.Tip"/g)).toHaveLength(6);
     expect(fieldset).not.toContain("<img");
@@ -80,7 +80,7 @@ describe("the contest card", () => {
   it("shows places, net symbols, the winner's row and the verdict", () => {
     const html = contest(contestCardView({ contestId: "c", rolls: [row("Kira", { result: { netSuccess: 2, triumph: 1, netAdvantage: -1 } }), row("Agent")] }));
     expect(html).toMatch(/eote-contest__row--winner" data-status="counted">\s*<td>1<\/td>\s*<th scope="row">Kira<\/th>\s*<td>2<\/td><td>1<\/td><td>-1<\/td>/);
-    expect(html).toContain(keyInHtml("EOTE.Check.Contest.WinsSuccess", { name: "Kira" }));
+    expect(html).toContain(shownKey("EOTE.Check.Contest.WinsSuccess", { name: "Kira" }));
   });
 
   it("explains rows that do not count, and waits for a second participant", () => {
@@ -92,7 +92,7 @@ describe("the contest card", () => {
   it("keeps names as text", () => {
     const html = contest(contestCardView({ contestId: "c", rolls: [row(evil), row("Agent", { result: { netSuccess: 0, triumph: 0, netAdvantage: 0 } })] }));
     expect(html).not.toContain("<img");
-    expect(html).toContain(keyInHtml("EOTE.Check.Contest.WinsSuccess", { name: evil }));
+    expect(html).toContain(shownKey("EOTE.Check.Contest.WinsSuccess", { name: evil }));
   });
 
   it("cuts a name to a name's length (a speaker alias or token name is its writer's, of any size)", () => {

@@ -11,8 +11,7 @@ import {
   type AnyFakeActor, asUser, elementLike, FakeActor, flagList, flagRecord, installHooks, messages, notice, noticeKeys, notices, OWNERSHIP, placeToken, register, users,
 } from "../../doubles/index.ts";
 import type { FakeChatMessage } from "../../doubles/chat.ts";
-import { keyWithData } from "../../doubles/keys.ts";
-import { shown, shownCount } from "../../doubles/shown.ts";
+import { keyWithData, shownKey, shownCount } from "../../doubles/keys.ts";
 import { drawCards } from "../../../module/chat/register.ts";
 import type { Outcome, RolledDie } from "../../../module/roll/card-model.ts";
 import type { FearChoice } from "../../../module/features/fear/model.ts";
@@ -189,8 +188,8 @@ describe("the fear card", () => {
     // Every later check carries it (EoteActor.checkPool).
     expect(kira.checkPool("cool")).toMatchObject({ setback: 1, difficulty: 0 });
     const html = await m.card.fearSection(message);
-    expect(html).toContain(shown("EOTE.Fear.Card.Setback", { name: "Kira" }));
-    expect(html).toContain(shown("EOTE.Fear.Card.Staggered"));
+    expect(html).toContain(shownKey("EOTE.Fear.Card.Setback", { name: "Kira" }));
+    expect(html).toContain(shownKey("EOTE.Fear.Card.Staggered"));
     expect(html).not.toContain("eoteFearApply");
     // Applying twice is refused.
     await m.card.runFearAction(message, "eoteFearApply");
@@ -228,7 +227,7 @@ describe("the fear card", () => {
     const message = await post(users.gm, npc, { failure: 1, threat: 2 }, { ...CHOICE, moralityEffect: true });
     await m.card.runFearAction(message, "eoteFearApply");
     expect(flagRecord(npc, "eote", "fearLog")[message.id]).toMatchObject({ conflictApplied: false, result: { conflict: 3 } });
-    expect(await m.card.fearSection(message)).toContain(shown("EOTE.Force.Card.ConflictNoted"));
+    expect(await m.card.fearSection(message)).toContain(shownKey("EOTE.Force.Card.ConflictNoted"));
   });
 
   it("a triumph cancels earlier fear penalties (Undo puts them back); another makes the character immune", async () => {
@@ -255,7 +254,7 @@ describe("the fear card", () => {
     const message = await post(users.gm, kira, { success: 1, succeeded: true, advantage: 1 });
     await m.card.runFearAction(message, "eoteFearApply");
     const html = await m.card.fearSection(message);
-    expect(html).toContain(`data-ally="${vex.uuid}">${shown("EOTE.Fear.Card.Boost", { name: "Vex" })}`);
+    expect(html).toContain(`data-ally="${vex.uuid}">${shownKey("EOTE.Fear.Card.Boost", { name: "Vex" })}`);
     expect(html).not.toContain(`data-ally="${kira.uuid}"`);
     await m.card.runFearAction(message, "eoteFearBoost", vex.uuid);
     expect(Object.values(flagRecord(vex, "eote", "fearBoosts"))).toEqual([{ from: "Kira" }]);

@@ -11,8 +11,7 @@ import {
 } from "../../doubles/index.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import type { ChatMessageDouble } from "../../doubles/chat.ts";
-import { keyWithData } from "../../doubles/keys.ts";
-import { shown, shownCount } from "../../doubles/shown.ts";
+import { keyWithData, shownKey, shownCount } from "../../doubles/keys.ts";
 
 /** The globals this file sets and reads, as the doubles make them. */
 const g = globalThis as unknown as {
@@ -80,7 +79,7 @@ describe.each([["the owning player", users.player], ["the GM", users.gm]])("usin
     expect(message.getFlag("eote", "check.force")).toEqual({ actorUuid: pc.uuid, tokenUuid: "", power: { name: "Move", points: 2, combined: false } });
     const { light } = narrativeRollOf(message).actionableOutcome!;
     const html = await shell.card.forceSection(message);
-    expect(html).toContain(shown(light >= 2 ? "EOTE.Force.Card.Activates" : "EOTE.Force.Card.NotEnough", { power: "Move", points: light, needed: 2 }));
+    expect(html).toContain(shownKey(light >= 2 ? "EOTE.Force.Card.Activates" : "EOTE.Force.Card.NotEnough", { power: "Move", points: light, needed: 2 }));
   });
 
   it("a combined check: Discipline's pool plus 2 uncommitted Force dice (rating 3, 1 committed), rolled from the dialog with the power", async () => {
@@ -100,8 +99,8 @@ describe.each([["the owning player", users.player], ["the GM", users.gm]])("usin
     expect(message.getFlag("eote", "check.force.power")).toEqual({ name: "Move", points: 2, combined: true });
     const outcome = narrativeRollOf(message).actionableOutcome!;
     const html = await shell.card.forceSection(message);
-    if (!outcome.succeeded) expect(html).toContain(shown("EOTE.Force.Card.SkillFailed", { power: "Move" }));
-    else expect(html).toContain(shown(outcome.light >= 2 ? "EOTE.Force.Card.Activates" : "EOTE.Force.Card.NotEnough", { power: "Move", points: outcome.light, needed: 2 }));
+    if (!outcome.succeeded) expect(html).toContain(shownKey("EOTE.Force.Card.SkillFailed", { power: "Move" }));
+    else expect(html).toContain(shownKey(outcome.light >= 2 ? "EOTE.Force.Card.Activates" : "EOTE.Force.Card.NotEnough", { power: "Move", points: outcome.light, needed: 2 }));
   });
 
   it("resisted: the targeted token's Discipline sets the difficulty of the combined check", async () => {
@@ -171,18 +170,18 @@ describe("the Force card's word on the power", () => {
     await g.game.settings.set("eote", "destinyPool", { light: 1, dark: 0 });
     const pc = kira(2);
     const message = await post(pc, { light: 1, dark: 1 }, { name: "Move", points: 2, combined: false });
-    expect(await shell.card.forceSection(message)).toContain(shown("EOTE.Force.Card.NotEnough", { power: "Move", points: 1, needed: 2 }));
+    expect(await shell.card.forceSection(message)).toContain(shownKey("EOTE.Force.Card.NotEnough", { power: "Move", points: 1, needed: 2 }));
     await shell.card.runForceAction(message, "eoteForceUse", 1);
-    expect(await shell.card.forceSection(message)).toContain(shown("EOTE.Force.Card.Activates", { power: "Move", points: 2, needed: 2 }));
+    expect(await shell.card.forceSection(message)).toContain(shownKey("EOTE.Force.Card.Activates", { power: "Move", points: 2, needed: 2 }));
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 0, dark: 1 });
   });
 
   it("combined: a failed skill check does not activate it, whatever the points; a success with enough does", async () => {
     const pc = kira(2);
     const failed = await post(pc, { light: 2, succeeded: false }, { name: "Enhance", points: 1, combined: true });
-    expect(await shell.card.forceSection(failed)).toContain(shown("EOTE.Force.Card.SkillFailed", { power: "Enhance" }));
+    expect(await shell.card.forceSection(failed)).toContain(shownKey("EOTE.Force.Card.SkillFailed", { power: "Enhance" }));
     const worked = await post(pc, { light: 1, succeeded: true, success: 1, netSuccess: 1 }, { name: "Enhance", points: 1, combined: true });
-    expect(await shell.card.forceSection(worked)).toContain(shown("EOTE.Force.Card.Activates", { power: "Enhance", points: 1, needed: 1 }));
+    expect(await shell.card.forceSection(worked)).toContain(shownKey("EOTE.Force.Card.Activates", { power: "Enhance", points: 1, needed: 1 }));
   });
 
   it("a power flag that is not well formed is ignored (no word on a power)", async () => {

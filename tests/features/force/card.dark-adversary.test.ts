@@ -6,7 +6,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { postForceCard } from "./scene.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../../fixtures/modules.ts";
-import { shown, shownCount } from "../../doubles/shown.ts";
+import { shownKey, shownCount } from "../../doubles/keys.ts";
 import { nemesis, rival } from "../../fixtures/actors.ts";
 import { actorOfType, FakeActor, flagRecord, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 
@@ -51,7 +51,7 @@ describe("a dark side adversary's check, run by the GM", () => {
     expect(flagRecord(npc, "eote", "forceLog")[message.id]).toMatchObject({ points: 3, strain: 1, destinyFlips: 1 });
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 3, dark: 0 });
     expect(notices).toEqual([]);
-    expect(await m.card.forceSection(message)).toContain(shown("EOTE.Force.Card.DestinyFlippedDark"));
+    expect(await m.card.forceSection(message)).toContain(shownKey("EOTE.Force.Card.DestinyFlippedDark"));
     vi.setSystemTime(now + 5_000);
     await m.card.runForceAction(message, "eoteForceUndo");
     expect(notices).toEqual([]);
@@ -68,7 +68,7 @@ describe("a dark side adversary's check, run by the GM", () => {
     expect(flagRecord(npc, "eote", "forceLog")[message.id]).toMatchObject({ points: 1, strain: 1, destinyFlips: 0, flipSkipped: true });
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 2, dark: 1 });
     expect(noticeKeys()).toEqual(["EOTE.Force.Card.NoFlipNotice"]);
-    expect(await m.card.forceSection(message)).toContain(shown("EOTE.Force.Card.FlipSkipped"));
+    expect(await m.card.forceSection(message)).toContain(shownKey("EOTE.Force.Card.FlipSkipped"));
   });
 
   it("a rival takes the light pips' strain as wounds", async () => {

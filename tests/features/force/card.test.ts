@@ -8,7 +8,7 @@ import { kira, postForceCard } from "./scene.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../../fixtures/modules.ts";
 import { countLookups, expectReadOnce, type LookupCount } from "../../doubles/lookups.ts";
-import { shown, shownCount } from "../../doubles/shown.ts";
+import { shownKey, shownCount } from "../../doubles/keys.ts";
 import { character, rival } from "../../fixtures/actors.ts";
 import {
   actorOfType, asUser, FakeActor, flagRecord, installHooks, messages, noticeKeys, notices, OWNERSHIP, register, users,
@@ -58,8 +58,8 @@ describe("a light side user's card", () => {
     html = await m.card.forceSection(message);
     expect(html).toContain(shownCount("EOTE.Count.forcePoint", 4));
     expect(html).toContain(shownCount("EOTE.Count.conflict", 2));
-    expect(html).toContain(`${shown("EOTE.Force.Card.DestinyFlipped")}</li>`);
-    expect(html).not.toContain(shown("EOTE.Force.Card.ConflictNoted"));
+    expect(html).toContain(`${shownKey("EOTE.Force.Card.DestinyFlipped")}</li>`);
+    expect(html).not.toContain(shownKey("EOTE.Force.Card.ConflictNoted"));
     expect(html).not.toContain("eoteForceUse");
     // A second spend on the same card is refused; the strain stays.
     await m.card.runForceAction(message, "eoteForceUse", 1);
@@ -115,7 +115,7 @@ describe("a light side user's card", () => {
   it("using a dark pip flips one light side Destiny point to dark (published rule); with none, refused and nothing changed", async () => {
     const pc = actorOfType(kira(), "character");
     const message = await postForceCard(users.player, pc, 0, 1);
-    expect(await m.card.forceSection(message)).toContain(shown("EOTE.Force.Card.DarkCost"));
+    expect(await m.card.forceSection(message)).toContain(shownKey("EOTE.Force.Card.DarkCost"));
     await m.card.runForceAction(message, "eoteForceUse", 1);
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 1, dark: 2 });
     await g.game.settings.set("eote", "destinyPool", { light: 0, dark: 3 });
@@ -143,7 +143,7 @@ describe("a light side user's card", () => {
     await m.card.runForceAction(message, "eoteForceUse", 1);
     expect(npc.system.wounds.value).toBe(1);
     expect(flagRecord(npc, "eote", "forceLog")[message.id]).toMatchObject({ conflict: 1, conflictApplied: false });
-    expect(await m.card.forceSection(message)).toContain(shown("EOTE.Force.Card.ConflictNoted"));
+    expect(await m.card.forceSection(message)).toContain(shownKey("EOTE.Force.Card.ConflictNoted"));
     await m.card.runForceAction(message, "eoteForceUndo");
     expect(npc.system.wounds.value).toBe(0);
   });
@@ -156,12 +156,12 @@ describe("a dark side user's card", () => {
     const html = await m.card.forceSection(message);
     expect(html).toContain(shownCount("EOTE.Force.Card.Free", 3));
     expect(html).toContain(`data-used="1">${shownCount("EOTE.Force.Card.UseLight", 1, { points: 4 })}`);
-    expect(html).toContain(shown("EOTE.Force.Card.LightCost"));
+    expect(html).toContain(shownKey("EOTE.Force.Card.LightCost"));
     asUser(users.gm);
     await m.card.runForceAction(message, "eoteForceUse", 1);
     expect(pc.system.strain.value).toBe(4);
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 3, dark: 0 });
-    expect(await m.card.forceSection(message)).toContain(shown("EOTE.Force.Card.DestinyFlippedDark"));
+    expect(await m.card.forceSection(message)).toContain(shownKey("EOTE.Force.Card.DestinyFlippedDark"));
   });
 
   it("as the owning player: 1 strain per light pip used (2) and one dark point flipped to light through the GM's trusted path", async () => {

@@ -10,7 +10,7 @@ import type { DicePoolRequest } from "../../../module/applications/dice-dialog/i
 import type { WeaponCondition } from "../../../module/rules/gear/weapon-condition.ts";
 import { character, skills } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, type FakeItem, itemOfType, keyHtml, keyWithData, noticeKeys, notices, OWNERSHIP, packItem, register, users,
+  asUser, FakeActor, type FakeItem, itemOfType, shownKey, keyWithData, noticeKeys, notices, OWNERSHIP, packItem, register, users,
 } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 
@@ -80,12 +80,12 @@ describe("repairing gear", () => {
       await shell.check.repairGear(pistol);
       const message = messageOf(requests[0]!, outcome(1, 1), users[who]);
       const before = (await shell.card.gearRepairSection(message))!;
-      expect(before).toContain(keyHtml("EOTE.Gear.Repair.Card.RepairFor", { condition: "EOTE.Gear.Condition.moderate", cost: 180, item: "Blaster Pistol" }));
+      expect(before).toContain(shownKey("EOTE.Gear.Repair.Card.RepairFor", { condition: "EOTE.Gear.Condition.moderate", cost: 180, item: "Blaster Pistol" }));
       expect(before).toContain('data-action="eoteGearRepair"');
       await shell.card.runGearRepairAction(message, "eoteGearRepair");
       expect(actor.system.credits).toBe(320);
       expect(pistol.system.condition).toBe("undamaged");
-      expect((await shell.card.gearRepairSection(message))!).toContain(keyHtml("EOTE.Gear.Repair.Card.Repaired", { actor: "Kira", cost: "180", item: "Blaster Pistol" }));
+      expect((await shell.card.gearRepairSection(message))!).toContain(shownKey("EOTE.Gear.Repair.Card.Repaired", { actor: "Kira", cost: "180", item: "Blaster Pistol" }));
 
       // A stale second click; then 80 earned since, kept by the undo.
       await staleClickThenUndo({
@@ -115,7 +115,7 @@ describe("repairing gear", () => {
     await shell.check.repairGear(pistol);
     const message = messageOf(requests[0]!, outcome(1));
     const section = (await shell.card.gearRepairSection(message))!;
-    expect(section).toContain(keyHtml("EOTE.Trade.Error.CannotAfford", { price: "200", credits: "150" }));
+    expect(section).toContain(shownKey("EOTE.Trade.Error.CannotAfford", { price: "200", credits: "150" }));
     expect(section).not.toContain('data-action="eoteGearRepair"');
     await shell.card.runGearRepairAction(message, "eoteGearRepair");
     expect(actor.system.credits).toBe(150);
@@ -138,7 +138,7 @@ describe("repairing gear", () => {
     const { pistol } = kira();
     await shell.check.repairGear(pistol);
     const section = (await shell.card.gearRepairSection(messageOf(requests[0]!, outcome(0))))!;
-    expect(section).toContain(keyHtml("EOTE.Gear.Repair.Card.Failed", { condition: "EOTE.Gear.Condition.moderate", item: "Blaster Pistol" }));
+    expect(section).toContain(shownKey("EOTE.Gear.Repair.Card.Failed", { condition: "EOTE.Gear.Condition.moderate", item: "Blaster Pistol" }));
     expect(section).not.toContain("eoteGearRepair\"");
   });
 

@@ -7,7 +7,7 @@ import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../../fixtures/modules.ts";
 import { character } from "../../fixtures/actors.ts";
 import {
-  type AnyFakeActor, asUser, keyHtml, elementLike, FakeActor, type FakeChatMessage, flagRecord, installHooks, messages, noticeKeys, notices, OWNERSHIP, register, ROLL_MODES, rollModeSetting, users,
+  type AnyFakeActor, asUser, shownKey, elementLike, FakeActor, type FakeChatMessage, flagRecord, installHooks, messages, noticeKeys, notices, OWNERSHIP, register, ROLL_MODES, rollModeSetting, users,
 } from "../../doubles/index.ts";
 
 const g = globalThis as unknown as {
@@ -53,8 +53,8 @@ describe("End of session (GM)", () => {
     expect(vex.system.strain.threshold).toBe(12); // the stored threshold is untouched
     expect(message!.rolls.map((r) => r.total)).toEqual([7, 2]);
     const html = await m.card.moralitySection(message!);
-    expect(html).toContain(keyHtml("EOTE.Morality.Card.SessionLine", { after: "54", before: "50", change: "+4", conflict: "3", d10: "7" }));
-    expect(html).toContain(keyHtml("EOTE.Morality.Card.SessionLine", { after: "18", before: "32", change: "-14", conflict: "9", d10: "2" }));
+    expect(html).toContain(shownKey("EOTE.Morality.Card.SessionLine", { after: "54", before: "50", change: "+4", conflict: "3", d10: "7" }));
+    expect(html).toContain(shownKey("EOTE.Morality.Card.SessionLine", { after: "18", before: "32", change: "-14", conflict: "9", d10: "2" }));
     expect(html).toContain("EOTE.Morality.Card.Doubled");
     expect(html).toContain("EOTE.Morality.Card.FallsToDarkSide");
     expect(html).toContain('data-action="eoteMoralityUndo"');
@@ -115,7 +115,7 @@ describe("Trigger morality (GM)", () => {
     const message = await m.session.triggerMorality([a, b, c]);
     expect([a, b, c].map((x) => x.system.morality.triggered)).toEqual([false, true, false]);
     const html = await m.card.moralitySection(message!);
-    expect(html).toContain(keyHtml("EOTE.Morality.Card.Rolled", { d100: 63 }));
+    expect(html).toContain(shownKey("EOTE.Morality.Card.Rolled", { d100: 63 }));
     expect(html).toContain("Vex");
     expect(html).not.toContain("Kira");
     faces([70, 100]);
@@ -138,7 +138,7 @@ describe("players", () => {
     expect(await m.session.triggerMorality([kira])).toBeNull();
     expect(noticeKeys()).toEqual(["EOTE.Morality.Notice.GMOnly", "EOTE.Morality.Notice.GMOnly"]);
     const html = await m.card.moralitySection(message!);
-    expect(html).toContain(keyHtml("EOTE.Morality.Card.SessionLine", { after: "54", before: "50", change: "+4", conflict: "3", d10: "7" }));
+    expect(html).toContain(shownKey("EOTE.Morality.Card.SessionLine", { after: "54", before: "50", change: "+4", conflict: "3", d10: "7" }));
     expect(html).not.toContain("eoteMoralityUndo");
     await m.card.runMoralityAction(message!, "eoteMoralityUndo");
     expect(kira.system.morality.value).toBe(54);

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { moralityCardView, moralityHeadline, sessionUpdate, triggerUpdate, type MoralityCardSnapshot } from "../../../module/features/morality/model.ts";
 import { symbolHelpers } from "../../../module/roll/symbols.ts";
 import { makeHandlebars, makeI18n } from "../../doubles/roll.ts";
-import { keyHtml, keyWithData } from "../../doubles/keys.ts";
+import { shownKey, keyWithData } from "../../doubles/keys.ts";
 
 const i18n = makeI18n({ keys: true });
 const hb = makeHandlebars(symbolHelpers(i18n.localize, "sprite.svg"), { keys: true });
@@ -48,7 +48,7 @@ describe("obligation: the result line is the triggered entry, or none", () => {
   it("triggered: whose entry, first, then the d100", () => {
     const html = card({ type: "Bounty", magnitude: 5, name: "Kira Voss" });
     expectInOrder(html, "eote-roll__headline", "eote-obligation-result__roll", "eote-obligation-result__rows");
-    expect(html).toContain(`class="eote-roll__headline eote-obligation-result__triggered">${keyHtml("EOTE.Obligation.Card.Triggered", { magnitude: 5, name: "Kira Voss", type: "Bounty" })}</p>`);
+    expect(html).toContain(`class="eote-roll__headline eote-obligation-result__triggered">${shownKey("EOTE.Obligation.Card.Triggered", { magnitude: 5, name: "Kira Voss", type: "Bounty" })}</p>`);
   });
 
   it("none: says so in the result line, once", () => {
@@ -67,7 +67,7 @@ describe("Force power: the result line is whether the power activates, else the 
 
   it("no power named: the free points are the result, said once", () => {
     const html = card({});
-    const free = keyHtml("EOTE.Force.Card.Free.one", { count: "1" });
+    const free = shownKey("EOTE.Force.Card.Free.one", { count: "1" });
     expect(html).toContain(`<p class="eote-roll__headline eote-force__points">${free}</p>`);
     expect(html.split(free)).toHaveLength(2);
     expectInOrder(html, "eote-roll__headline", "eote-force__pips");

@@ -7,7 +7,7 @@ import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../../fixtures/modules.ts";
 import { character } from "../../fixtures/actors.ts";
 import {
-  asUser, elementLike, FakeActor, keyHtml, type FakeChatMessage, flagRecord, noticeKeys, notices, OWNERSHIP, register, ROLL_MODES, rollModeSetting, users,
+  asUser, elementLike, FakeActor, shownKey, type FakeChatMessage, flagRecord, noticeKeys, notices, OWNERSHIP, register, ROLL_MODES, rollModeSetting, users,
 } from "../../doubles/index.ts";
 import type { CharacterData } from "../../../module/rules/types.ts";
 
@@ -42,10 +42,10 @@ describe("obligation roll (GM)", () => {
     expect([strain(kira), strain(vex)]).toEqual([before[0]! - 2, before[1]! - 1]);
     expect(kira.system.strain.threshold).toBe(12); // stored threshold untouched: an effect lowers the derived one
     const html = await m.card.obligationSection(message!);
-    expect(html).toContain(keyHtml("EOTE.Obligation.Card.Rolled", { d100: 13, total: 25 }));
-    expect(html).toContain(keyHtml("EOTE.Obligation.Card.Triggered", { magnitude: 5, name: "Kira", type: "Bounty" }));
-    expect(html).toContain(keyHtml("EOTE.Obligation.Card.Reduction", { amount: 2 }));
-    expect(html).toContain(keyHtml("EOTE.Obligation.Card.Reduction", { amount: 1 }));
+    expect(html).toContain(shownKey("EOTE.Obligation.Card.Rolled", { d100: 13, total: 25 }));
+    expect(html).toContain(shownKey("EOTE.Obligation.Card.Triggered", { magnitude: 5, name: "Kira", type: "Bounty" }));
+    expect(html).toContain(shownKey("EOTE.Obligation.Card.Reduction", { amount: 2 }));
+    expect(html).toContain(shownKey("EOTE.Obligation.Card.Reduction", { amount: 1 }));
     expect(html).toContain('data-action="eoteObligationUndo"');
   });
 
@@ -115,7 +115,7 @@ describe("players", () => {
     expect(await m.roll.rollPartyObligation([kira, vex])).toBeNull();
     expect(noticeKeys()).toEqual(["EOTE.Obligation.Notice.GMOnly"]);
     const html = await m.card.obligationSection(message!);
-    expect(html).toContain(keyHtml("EOTE.Obligation.Card.Triggered", { magnitude: 10, name: "Kira", type: "Debt" }));
+    expect(html).toContain(shownKey("EOTE.Obligation.Card.Triggered", { magnitude: 10, name: "Kira", type: "Debt" }));
     expect(html).not.toContain("eoteObligationUndo");
     await m.card.runObligationAction(message!, "eoteObligationUndo");
     expect(strain(kira)).toBe(lowered);

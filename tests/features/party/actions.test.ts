@@ -6,7 +6,7 @@ import { shellSuite } from "../../doubles/suite.ts";
 import { drawnWindow, runAction } from "../../fixtures/windows.ts";
 import { character } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, installHooks, keyHtml, notice, noticeKeys, notices, OWNERSHIP, register, users,
+  asUser, FakeActor, installHooks, shownKey, notice, noticeKeys, notices, OWNERSHIP, register, users,
 } from "../../doubles/index.ts";
 
 /** The globals this file reads and stands in for, as the doubles install them. */
@@ -153,8 +153,8 @@ describe("the GM", () => {
     const el = app.element;
     expect(el.querySelectorAll('input[name="member"]').map((i) => [i.value, i.checked])).toEqual([[kira.id, true], [tam.id, true]]);
     expect(el.querySelectorAll("tr.eote-party__audit").map((r) => r.dataset["actorId"])).toEqual([kira.id, tam.id]);
-    expect(el.innerHTML).toContain(keyHtml("EOTE.Advancement.Audit.Skill", { skill: "EOTE.Skill.cool", rank: 2, explained: 0 }));
-    expect(el.innerHTML).toContain(keyHtml("EOTE.Advancement.Audit.Spent", { spent: 150, ledger: 0 }));
+    expect(el.innerHTML).toContain(shownKey("EOTE.Advancement.Audit.Skill", { skill: "EOTE.Skill.cool", rank: 2, explained: 0 }));
+    expect(el.innerHTML).toContain(shownKey("EOTE.Advancement.Audit.Spent", { spent: 150, ledger: 0 }));
     expect(el.innerHTML).not.toContain("Nobody");
     // Tam unticked, 12 XP: the window's Grant action, as v13 runs it (this = the application).
     el.querySelectorAll('input[name="member"]')[1]!.checked = false;

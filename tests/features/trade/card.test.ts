@@ -10,7 +10,7 @@ import type { DicePoolRequest } from "../../../module/applications/dice-dialog/i
 import type { WeaponData } from "../../../module/rules/types.ts";
 import { character, skills } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, FakeItem, keyHtml, keyWithData, notice, noticeKeys, notices, OWNERSHIP, packItem, register, users,
+  asUser, FakeActor, FakeItem, shownKey, keyWithData, notice, noticeKeys, notices, OWNERSHIP, packItem, register, users,
 } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 
@@ -84,7 +84,7 @@ describe("buying", () => {
     submitted = { market: "legal", location: "outerRim" };
     await shell.deal.buy(actor, rifle);
     expect(shown).toContain("EOTE.Trade.Location.outerRim (+2)");
-    expect(shown).toContain(keyHtml("EOTE.Trade.Credits", { credits: "1,000" })); // grouped as the language writes it (formatNumber)
+    expect(shown).toContain(shownKey("EOTE.Trade.Credits", { credits: "1,000" })); // grouped as the language writes it (formatNumber)
     expect(requests).toHaveLength(1);
     const request = requests[0]!;
     expect(request.title).toBe(keyWithData("EOTE.Trade.BuyTitle", { item: "Blaster Rifle" }));
@@ -129,8 +129,8 @@ describe("buying", () => {
       const message = messageOf(requests[0]!, outcome(1), users[who]);
       actor.system.credits = 500; // spent since the roll: the card says so and offers no Pay
       const short = (await shell.card.tradeSection(message))!;
-      expect(short).toContain(keyHtml("EOTE.Trade.Card.BuyFor", { buyer: "Kira", item: "Blaster Rifle", price: "900" }));
-      expect(short).toContain(keyHtml("EOTE.Trade.Error.CannotAfford", { price: "900", credits: "500" }));
+      expect(short).toContain(shownKey("EOTE.Trade.Card.BuyFor", { buyer: "Kira", item: "Blaster Rifle", price: "900" }));
+      expect(short).toContain(shownKey("EOTE.Trade.Error.CannotAfford", { price: "900", credits: "500" }));
       expect(short).not.toContain('data-action="eoteTradeDeal"');
       actor.system.credits = 1000;
       const before = (await shell.card.tradeSection(message))!;
@@ -140,7 +140,7 @@ describe("buying", () => {
       const bought = actor.items.find((i: FakeItem) => i.name === "Blaster Rifle")!;
       expect(bought).toBeDefined();
       expect(bought._stats.compendiumSource).toBe(rifle.uuid);
-      expect((await shell.card.tradeSection(message))!).toContain(keyHtml("EOTE.Trade.Card.Bought", { buyer: "Kira", item: "Blaster Rifle", price: "900" }));
+      expect((await shell.card.tradeSection(message))!).toContain(shownKey("EOTE.Trade.Card.Bought", { buyer: "Kira", item: "Blaster Rifle", price: "900" }));
 
       // A stale second click; then 50 earned since, kept by the undo.
       await staleClickThenUndo({
@@ -176,7 +176,7 @@ describe("buying", () => {
     const actor = kira(2000);
     await shell.deal.buy(actor, offered("Blaster Rifle"), { market: "legal", modifier: 0 });
     const section = (await shell.card.tradeSection(messageOf(requests[0]!, outcome(-1))))!;
-    expect(section).toContain(keyHtml("EOTE.Trade.Card.NotFound", { item: "Blaster Rifle" }));
+    expect(section).toContain(shownKey("EOTE.Trade.Card.NotFound", { item: "Blaster Rifle" }));
     expect(section).not.toContain("eoteTradeDeal");
   });
 });
@@ -193,11 +193,11 @@ describe("selling", () => {
       expect(requests[0]!.flags).toEqual({ trade: { kind: "sell", actorUuid: actor.uuid, itemUuid: pistol.uuid, market: "legal", modifier: 0, boughtModifier: null } });
       expect(requests[0]!.pool).toMatchObject({ difficulty: 2 });
       const message = messageOf(requests[0]!, outcome(2), users[who]);
-      expect(await shell.card.tradeSection(message)).toContain(keyHtml("EOTE.Trade.Card.SellFor", { item: "Blaster Pistol", price: "200", seller: "Kira" }));
+      expect(await shell.card.tradeSection(message)).toContain(shownKey("EOTE.Trade.Card.SellFor", { item: "Blaster Pistol", price: "200", seller: "Kira" }));
       await shell.card.runTradeAction(message, "eoteTradeDeal");
       expect(actor.system.credits).toBe(700);
       expect(actor.items.size).toBe(0);
-      expect(await shell.card.tradeSection(message)).toContain(keyHtml("EOTE.Trade.Card.Sold", { item: "Blaster Pistol", price: "200", seller: "Kira" }));
+      expect(await shell.card.tradeSection(message)).toContain(shownKey("EOTE.Trade.Card.Sold", { item: "Blaster Pistol", price: "200", seller: "Kira" }));
 
       await shell.card.runTradeAction(message, "eoteTradeUndo");
       expect(actor.system.credits).toBe(500);
@@ -211,7 +211,7 @@ describe("selling", () => {
     // Rarity 4: 3 on another Core world (-1), 6 on the Outer Rim (+2): three times 400.
     await shell.deal.sell(actor, pistol, { market: "legal", modifier: 2, boughtModifier: -1 });
     const message = messageOf(requests[0]!, outcome(1));
-    expect(await shell.card.tradeSection(message)).toContain(keyHtml("EOTE.Trade.Card.SellFor", { item: "Blaster Pistol", price: "300", seller: "Kira" }));
+    expect(await shell.card.tradeSection(message)).toContain(shownKey("EOTE.Trade.Card.SellFor", { item: "Blaster Pistol", price: "300", seller: "Kira" }));
   });
 
   it("a deal gone sour (three threat) waits for the GM; the player sees why", async () => {

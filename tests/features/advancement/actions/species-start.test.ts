@@ -7,7 +7,7 @@ import { advancementSuite, force, PLAYER } from "../scene.ts";
 import { character } from "../../../fixtures/actors.ts";
 import type { CharacterData, LedgerEntry } from "../../../../module/rules/types.ts";
 import {
-  asUser, FakeActor, FakeItem, flagRecord, itemOfType, keyHtml, noticeKeys, OWNERSHIP, packItem, packSource, register, users,
+  asUser, FakeActor, FakeItem, flagRecord, itemOfType, shownKey, noticeKeys, OWNERSHIP, packItem, packSource, register, users,
 } from "../../../doubles/index.ts";
 
 const g = globalThis as unknown as { foundry: { applications: { api: Record<string, unknown>; ux: Record<string, unknown> } } };
@@ -134,12 +134,12 @@ describe("a species' start, as the owning player", () => {
     expect([pc.system.droid, pc.system.xp.available]).toEqual([true, 175]);
     expect(talents(pc)).toEqual([["enduring", 1]]);
     await shell.adv.dropIdentity(pc, pack("careers", "Smuggler"));
-    expect(shown.at(-1)).toContain(keyHtml("EOTE.FreeRanks.Choose", { count: 6 }));
+    expect(shown.at(-1)).toContain(shownKey("EOTE.FreeRanks.Choose", { count: 6 }));
     const six = ["coordination", "deception", "underworld", "perception", "pilotingSpace", "skulduggery"] as const;
     expect(await shell.adv.chooseFreeRanks(pc, { career: [...six.slice(0, 4)], specialisation: [] })).toBe(false);
     expect(await shell.adv.chooseFreeRanks(pc, { career: [...six], specialisation: [] })).toBe(true);
     await shell.adv.dropIdentity(pc, pack("specialisations", "Pilot"));
-    expect(shown.at(-1)).toContain(keyHtml("EOTE.FreeRanks.Choose", { count: 1 }));
+    expect(shown.at(-1)).toContain(shownKey("EOTE.FreeRanks.Choose", { count: 1 }));
     expect(await shell.adv.chooseFreeRanks(pc, { career: [], specialisation: ["gunnery"] })).toBe(true);
     // No Force power for a droid, even with a Force rating typed in.
     await pc.update({ "system.forceRating": 1 });
