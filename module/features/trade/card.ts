@@ -50,6 +50,7 @@ function tradeInput(flag: TradeFlag, actor: Actor.Implementation, item: Item.Imp
   const sold = record?.kind === "sell" ? String(record.item["name"] ?? "") : "";
   return {
     actorName: tokenName(actor), itemName: item?.name ?? sold, price: system?.price ?? null, rarity: system?.rarity ?? null,
+    unlisted: system !== null && (system.price === null || system.rarity === null),
     credits: creditsOf(actor), canAct: canActOn(actor), isGM: game.user?.isGM === true, record,
   };
 }

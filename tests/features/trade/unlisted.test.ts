@@ -1,7 +1,7 @@
 // Trading an item whose source lists no price or rarity (null: the pack's vehicle weapons; the core rulebook's
 // Table 7-1 prints none) over the doubles (module/features/trade): no Buy or Sell on its sheet, buy() and sell()
 // refused by name before any form or check, and a deal rolled while it was priced refused once the GM clears
-// the price, nothing written. As the player, with keys asserted (keys: true).
+// the price (the card says so instead of a price), nothing written. As the player, with keys asserted (keys: true).
 import { beforeAll, describe, expect, it } from "vitest";
 import { shellSuite } from "../../doubles/suite.ts";
 import { messageLike } from "../../doubles/chat.ts";
@@ -69,11 +69,31 @@ describe("an item with no listed price or rarity", () => {
       id: "msgUnlisted00001", author: users.player, flags: { eote: { check: requests[0]!.flags } },
       rolls: [{ actionableOutcome: { netSuccess: 2, netAdvantage: 0, triumph: 0, despair: 0, succeeded: true } }], isContentVisible: true,
     });
-    expect(await shell.card.tradeSection(message)).toContain('data-action="eoteTradeDeal"');
+    const priced = (await shell.card.tradeSection(message))!;
+    expect(priced).toContain('data-action="eoteTradeDeal"');
+    expect(priced).not.toContain("EOTE.Trade.Error.NotListed");
     rifle.system.price = null;
-    expect(await shell.card.tradeSection(message)).not.toContain('data-action="eoteTradeDeal"');
+    // The card says why, instead of a price of 0 credits, and offers no Pay.
+    const cleared = (await shell.card.tradeSection(message))!;
+    expect(cleared).not.toContain('data-action="eoteTradeDeal"');
+    expect(cleared).toContain('<p class="eote-card__refused">EOTE.Trade.Error.NotListed {&quot;item&quot;:&quot;Blaster Rifle&quot;}</p>');
+    expect(cleared).not.toContain("EOTE.Trade.Card.BuyFor");
     await shell.card.runTradeAction(message, "eoteTradeDeal");
     expect(notices).toEqual([notListed("Blaster Rifle")]);
     expect([actor.system.credits, actor.items.size]).toEqual([5000, 1]);
+  });
+});
+
+describe("the card's model (buildTradeCard)", () => {
+  const roll = { netSuccess: 2, netAdvantage: 0, despair: 0, succeeded: true };
+  const flag = { kind: "buy", actorUuid: "Actor.kira", itemUuid: "Item.cannon", market: "legal", modifier: 0, boughtModifier: null } as const;
+  const input = { actorName: "Kira", itemName: "Laser Cannon (Light)", price: null, rarity: null, credits: 900, canAct: true, isGM: false, record: null };
+
+  it("an item there but not listed: says so, no deal; an item gone is not 'not listed'; a deal done shows what it did", async () => {
+    const { buildTradeCard } = await import("../../../module/features/trade/model.ts");
+    expect(buildTradeCard(roll, flag, { ...input, unlisted: true })).toMatchObject({ unlisted: true, canDeal: false, done: false });
+    expect(buildTradeCard(roll, flag, input)).toMatchObject({ unlisted: false, canDeal: false });
+    const done = buildTradeCard(roll, flag, { ...input, unlisted: true, record: { kind: "buy", itemId: "cannon", price: 500 } });
+    expect(done).toMatchObject({ unlisted: false, done: true, amount: 500, canUndo: true });
   });
 });
