@@ -20,6 +20,7 @@ import { listsAndActivation } from "./lists.ts";
 import { contentModel } from "./content.ts";
 import { numberCaps } from "./caps.ts";
 import { coreSpeciesOf } from "./species-extras.ts";
+import { vehicleWeaponPrices } from "./vehicle-weapons.ts";
 
 export type Source = Record<string, unknown>;
 
@@ -200,7 +201,9 @@ const speciesRules: Migration = {
   },
 };
 
-export const MIGRATIONS: readonly Migration[] = [stableIds, trackThresholds, droidFlag, listsAndActivation, identityItems, contentModel, numberCaps, speciesRules];
+export const MIGRATIONS: readonly Migration[] = [
+  stableIds, trackThresholds, droidFlag, listsAndActivation, identityItems, contentModel, numberCaps, speciesRules, vehicleWeaponPrices,
+];
 
 /** The schema version a fully migrated world is at. */
 export const CURRENT_SCHEMA_VERSION: number = MIGRATIONS.reduce((v, m) => Math.max(v, m.version), 0);

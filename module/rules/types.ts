@@ -37,7 +37,17 @@ export interface Purchasable {
 
 import type { WeaponCondition } from "./gear/weapon-condition.ts";
 
-export interface WeaponData extends Purchasable {
+/**
+ * What a reader of any traded item sees: a weapon's price and rarity may be null, "not listed by the
+ * source" (vehicle weapons: the core rulebook's Table 7-1 prints neither), which is not "free and everywhere".
+ */
+export interface Listing {
+  price: number | null;
+  restricted: boolean;
+  rarity: number | null;
+}
+
+export interface WeaponData extends Listing {
   description: string;
   skill: SkillId;
   /** Flat damage, or the bonus over Brawn when `addBrawn` (Brawl and Melee weapons: "+2"). */

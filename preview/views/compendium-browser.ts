@@ -1,7 +1,8 @@
 /**
  * The compendium browser at 1366×768: the system's packs plus an imported pack with source books (a long
  * name among them), first all weapons sorted by damage (highest first), then talents filtered by a
- * specialisation, and a search that finds nothing. From the pure context in the real templates.
+ * specialisation, Gunnery weapons by price (the vehicle weapons, whose price is not listed, last), and a search
+ * that finds nothing. From the pure context in the real templates.
  */
 import { browserCatalogue, type PackIndex } from "../../module/features/compendium-browser/entry-model.ts";
 import { browserContext } from "../../module/features/compendium-browser/context-model.ts";
@@ -43,6 +44,8 @@ export function compendiumBrowserViews(kit: Kit, group = "Dialogs"): View[] {
   const specialisation = catalogue.specialisations[0]?.key ?? "";
   return [
     view("weapons", "Compendium browser: weapons by damage", { ...INITIAL_STATE, filter: { ...EMPTY_FILTER, kind: "weapon" }, sort: { column: "damage", descending: true } }),
+    // Gunnery weapons by price: the two the weapon table prices, then the vehicle weapons, whose table lists no price (a dash, last).
+    view("gunnery-price", "Compendium browser: Gunnery weapons by price, not listed last", { ...INITIAL_STATE, filter: { ...EMPTY_FILTER, kind: "weapon", skill: "gunnery" }, sort: { column: "price", descending: false } }),
     view("talents", "Compendium browser: a specialisation's talents", { ...INITIAL_STATE, filter: { ...EMPTY_FILTER, kind: "talent", specialisation } }),
     view("all", "Compendium browser: everything, page 2", { ...INITIAL_STATE, page: 1 }),
     view("none", "Compendium browser: nothing found", { ...INITIAL_STATE, filter: { ...EMPTY_FILTER, text: "wookiee bowcaster of doom" } }),

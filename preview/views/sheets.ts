@@ -207,6 +207,11 @@ export function itemViews(kit: Kit): View[] {
     EDIT, undefined, { ownerType: "vehicle" }),
     itemView(kit, "weapon-vehicle-read-only", "Vehicle weapon: read-only", fixture("weapon", "Ion cannon",
       blaster({ skill: "gunnery", damage: 10, crit: 4, range: "medium", firingArcs: ["fore"], qualities: [{ key: "ion", rating: null }] })), READ_ONLY),
+    // The pack's vehicle weapons: price and rarity not listed (the core rulebook's table prints none), a dash, never 0 credits.
+    itemView(kit, "weapon-vehicle-pack-read-only", "Vehicle weapon (pack): read-only, price not listed",
+      packDoc(kit, "vehicle-weapons", "Laser Cannon (Medium)"), READ_ONLY, undefined, { ownerType: "vehicle" }),
+    itemView(kit, "weapon-vehicle-pack-edit", "Vehicle weapon (pack): edit mode, price not listed",
+      packDoc(kit, "vehicle-weapons", "Proton Torpedo Launcher"), EDIT, undefined, { ownerType: "vehicle" }),
     itemView(kit, "weapon-long-name", "Weapon: long name", { ...packDoc(kit, "weapons", "Heavy Blaster Pistol"), name: LONG_NAME }, EDIT),
     itemView(kit, "weapon-long-name-read-only", "Weapon: long name, read-only", { ...packDoc(kit, "weapons", "Heavy Blaster Pistol"), name: LONG_NAME }, READ_ONLY),
     itemView(kit, "weapon-pack-qualities-read-only", "Weapon from the pack: read-only, its qualities with their rules (Vibro-ax)", packDoc(kit, "weapons", "Vibro-ax"), READ_ONLY),

@@ -43,6 +43,11 @@ const SPECS: readonly TradeSpec[] = [
     input: () => ({ ...KIRA, itemName: "Blaster Rifle", price: 900, rarity: 5, credits: 450 }),
   },
   {
+    // The GM cleared the weapon's price since the roll ("not listed", a vehicle weapon's): no price, no Pay.
+    id: "unlisted", label: "Trade: a purchase whose price is no longer listed", pool: "1p1a3i", wanted: (o) => o.succeeded && o.threat === 0, flag: BUY,
+    input: () => ({ ...KIRA, itemName: "Laser Cannon (Light)", price: null, rarity: null, unlisted: true, credits: 1200 }),
+  },
+  {
     id: "sour", label: "Trade: a black-market sale gone sour (the GM closes it)", pool: "2a2p1i2c", wanted: (o) => o.succeeded && (o.threat >= 3 || o.despair > 0), flag: SELL,
     input: () => ({ ...KIRA, itemName: "Disruptor Pistol", price: 3000, rarity: 6, credits: 150, isGM: true }), isGM: true,
   },

@@ -23,6 +23,17 @@ describe("an item's card", () => {
     expect(stat(itemCard("Gun", "weapon", blaster({ firingArcs: [] }), { vehicleWeapon: true }), "EOTE.Sheet.Weapon.FiringArcs")?.valueKey).toBe("EOTE.Sheet.Item.Card.None");
   });
 
+  it("a price and rarity the source does not list read \"not listed\", never 0 credits; a listed one as credits", () => {
+    const gun = itemCard("Laser Cannon (Light)", "weapon", blaster({ skill: "gunnery", price: null, rarity: null }), { vehicleWeapon: true });
+    expect(stat(gun, "EOTE.Sheet.Item.Price")).toMatchObject({ valueKey: "EOTE.Sheet.Item.NotListed", value: "" });
+    expect(stat(gun, "EOTE.Sheet.Item.Rarity")).toMatchObject({ valueKey: "EOTE.Sheet.Item.NotListed", value: "" });
+    const priced = itemCard("Blaster", "weapon", blaster({ price: 400, rarity: 4 }));
+    expect(stat(priced, "EOTE.Sheet.Item.Price")).toMatchObject({ valueKey: "EOTE.Sheet.Item.Card.Credits", value: "400" });
+    expect(stat(priced, "EOTE.Sheet.Item.Rarity")).toMatchObject({ valueKey: null, value: "4" });
+    // 0 is a price (free), not "not listed".
+    expect(stat(itemCard("Rock", "weapon", blaster({ price: 0, rarity: 0 })), "EOTE.Sheet.Item.Price")).toMatchObject({ valueKey: "EOTE.Sheet.Item.Card.Credits", value: "0" });
+  });
+
   it("an injury's roll range and severity, a quality's use, a talent's activation and rank", () => {
     const injury = itemCard("Winded", "criticalInjury", critical({ min: 81, max: 85, severity: 2 }));
     expect(stat(injury, "EOTE.Sheet.Item.Card.RollRange")?.value).toBe("81–85");

@@ -17,6 +17,10 @@ describe("spec to Foundry fields", () => {
     expect(f(nullable(int({ min: 1 }))).options).toMatchObject({ nullable: true, initial: null, min: 1, integer: true });
   });
 
+  it("a nullable int that keeps its initial allows null but starts at its own value", () => {
+    expect(f(nullable(int({ min: 0, initial: 3 }), { keepInitial: true })).options).toMatchObject({ nullable: true, initial: 3, min: 0 });
+  });
+
   it("choice becomes a non-blank StringField with its choices", () => {
     const field = f(choice(["engaged", "short"] as const, { initial: "short" }));
     expect(field.kind).toBe("StringField");
@@ -49,6 +53,11 @@ describe("spec to Foundry fields", () => {
     const weapon = toSchema(ITEM_SPECS.weapon, fakeFields) as Record<string, FakeField>;
     expect(weapon["skill"]?.options["choices"]).toContain("rangedLight");
     expect(weapon["crit"]?.options).toMatchObject({ nullable: true, initial: null });
+    // A weapon's price and rarity may be "not listed" (null, a vehicle weapon); a new one starts at 0. Armour's may not.
+    expect(weapon["price"]?.options).toMatchObject({ nullable: true, initial: 0, min: 0 });
+    expect(weapon["rarity"]?.options).toMatchObject({ nullable: true, initial: 0, min: 0, max: 10 });
+    const armour = toSchema(ITEM_SPECS.armour, fakeFields) as Record<string, FakeField>;
+    expect(armour["price"]?.options).toMatchObject({ nullable: false, initial: 0 });
     expect(() => toSchema(int(), fakeFields)).toThrow(TypeError);
   });
 });

@@ -43,6 +43,8 @@ const ITEM_DIFFS: Record<string, Diff[]> = {
   weapon: [
     { equipped: true }, { damage: 7 }, { crit: null }, { range: "medium" }, { skill: "gunnery" },
     { qualities: [{ key: "pierce", rating: 2 }] }, { price: 400 }, { description: "<p>Old.</p>" },
+    // "Not listed" and a new vehicle weapon priced 0/0 on its sheet: migration 9 is whole-document only.
+    { price: null }, { rarity: null }, { skill: "gunnery", price: 0, rarity: 0 },
   ],
   armour: [{ worn: true }, { soak: 2 }, { defence: 1 }, { qualities: [] }],
   gear: [{ quantity: 2 }, { encumbrance: 1 }],

@@ -93,6 +93,10 @@ describe("bad data is rejected with clear errors", () => {
   it("null only where the shape allows it", () => {
     expect(validateSystemData("Item", "weapon", { ...blaster(), crit: null })).toEqual([]);
     expect(keys(validateSystemData("Item", "weapon", { ...blaster(), damage: null }))).toEqual(["damage EOTE.Error.Validation.NotNullable"]);
+    // "Not listed by the source": a weapon's price and rarity only (a vehicle weapon's table prints none).
+    expect(validateSystemData("Item", "weapon", { ...blaster(), price: null, rarity: null })).toEqual([]);
+    expect(keys(validateSystemData("Item", "gear", { ...gear(), price: null, rarity: null })))
+      .toEqual(["price EOTE.Error.Validation.NotNullable", "rarity EOTE.Error.Validation.NotNullable"]);
   });
 
   it("unknown types and non-objects", () => {

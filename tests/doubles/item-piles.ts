@@ -12,8 +12,11 @@
  *   ITEM_SIMILARITIES path equal) only when its type stacks (its data model has the quantity path and
  *   UNSTACKABLE_ITEM_TYPES does not name it), else created; "item-piles-preTransferAllItems" with both
  *   prepared updates (false cancels), then the source written, then the target;
- * - `tradeItems(seller, buyer, itemId, quantity)` (a merchant sale, src/API/private-api.js _tradeItems): the
- *   price from ITEM_PRICE_ATTRIBUTE × the buy modifier PRICE_MODIFIER_TRANSFORMER returns, the seller's and
+ * - `tradeItems(seller, buyer, itemId, quantity)` (a merchant sale, src/API/private-api.js _tradeItems): first
+ *   "item-piles-preCalculateTradeItems" with the payment data (its `buyerReceive` names the item as
+ *   getPaymentData does: `{ type: "item", name, quantity, item }`, the seller's Item; false cancels); the
+ *   price from ITEM_PRICE_ATTRIBUTE (missing or null read as 0, utilities.js getItemCost `?? 0`, and 0 is
+ *   free) × the buy modifier PRICE_MODIFIER_TRANSFORMER returns, the seller's and
  *   the buyer's updates, "item-piles-preTradeItems" (false cancels), then the seller written before the
  *   buyer, as 3.3.4 commits them.
  * Not reproduced: its windows, sockets, vaults, item flags and the merchant's own stock settings.
@@ -185,7 +188,10 @@ export function installItemPiles(options: { version?: string; active?: boolean; 
     /** A merchant sale of `quantity` of the seller's item `itemId` to the buyer; false when a pre-hook refused. */
     async tradeItems(seller: FakeActor, buyer: FakeActor, itemId: string, quantity = 1): Promise<boolean> {
       const data = integration();
-      const item = (seller.items.get(itemId) as FakeItem).toObject() as Plain;
+      const document = seller.items.get(itemId) as FakeItem;
+      const itemPrices = { buyerReceive: [{ type: "item", name: document.name, quantity, item: document, contained: false }] };
+      if (g.Hooks.call("item-piles-preCalculateTradeItems", seller, buyer, itemPrices, g.game.user?.id, false) === false) return false;
+      const item = document.toObject() as Plain;
       const modifiers: PriceModifiers = data.PRICE_MODIFIER_TRANSFORMER({ buyPriceModifier: 1, sellPriceModifier: 0.5, merchant: seller, item, actor: buyer });
       const price = Math.floor(Number(get(item, data.ITEM_PRICE_ATTRIBUTE) ?? 0) * modifiers.buyPriceModifier * quantity);
       const path = data.CURRENCIES[0]!.data.path;

@@ -120,9 +120,13 @@ export function arr<T>(element: Spec<T>): Spec<T[]> {
   return { kind: "arr", nullable: false, element };
 }
 
-/** The same spec, also accepting null, which becomes its initial value. */
-export function nullable<T>(spec: Spec<T>): Spec<T | null> {
-  if (spec.kind === "obj" || spec.kind === "arr" || spec.kind === "bool") return { ...spec, nullable: true };
+/**
+ * The same spec, also accepting null, which becomes its initial value; with `keepInitial`, null is
+ * allowed but a new document still starts at the spec's own initial (a weapon's price: a new weapon
+ * is priced at 0 until the GM types one, null is only what a source that prints none says).
+ */
+export function nullable<T>(spec: Spec<T>, opts: { keepInitial?: boolean } = {}): Spec<T | null> {
+  if (spec.kind === "obj" || spec.kind === "arr" || spec.kind === "bool" || opts.keepInitial) return { ...spec, nullable: true };
   return { ...spec, nullable: true, initial: null };
 }
 

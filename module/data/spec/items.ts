@@ -50,6 +50,10 @@ export const WEAPON = obj({
   condition: choice(WEAPON_CONDITIONS, { initial: "undamaged", errorKey: "EOTE.Error.Validation.UnknownCondition" }),
   firingArcs: arr(choice(FIRING_ARCS)),
   ...purchasable,
+  // Null: the source lists no price or rarity (the core rulebook's Table 7-1, Starship and Vehicle Weapons,
+  // prints none: those weapons come with their ship). A new weapon still starts at 0 for the GM to set.
+  price: nullable(int({ min: 0, max: CREDITS_MAX }), { keepInitial: true }),
+  rarity: nullable(int({ min: 0, max: 10 }), { keepInitial: true }),
 });
 
 export const ARMOUR = obj({

@@ -163,6 +163,11 @@ export interface BrowserRow {
 }
 
 const shown = (n: number | null) => (n === null ? "" : String(n));
+/**
+ * A weapon's price or rarity: null is "not listed by the source" (a vehicle weapon), a dash as the sheets show
+ * it; sorted after every listed one and dropped by a bounded filter (sortEntries, filterEntries).
+ */
+const listed = (e: BrowserEntry, n: number | null) => (n === null && e.kind === "weapon" ? "—" : shown(n));
 
 /** A row's display values; quality names come from the catalogue (the key when none is known). */
 export function browserRow(e: BrowserEntry, qualityNames: Readonly<Record<string, string>>): BrowserRow {
@@ -173,7 +178,7 @@ export function browserRow(e: BrowserEntry, qualityNames: Readonly<Record<string
     damage: e.damage === null ? "" : e.addBrawn ? `+${e.damage}` : String(e.damage),
     crit: e.kind === "weapon" ? (e.crit === null ? "–" : String(e.crit)) : "",
     rangeKey: e.range ? `EOTE.Sheet.Range.${e.range}` : null,
-    encumbrance: shown(e.encumbrance), price: shown(e.price), restricted: e.restricted, rarity: shown(e.rarity),
+    encumbrance: shown(e.encumbrance), price: listed(e, e.price), restricted: e.restricted, rarity: listed(e, e.rarity),
     qualities: e.qualities.map((q) => `${qualityNames[q.key] ?? q.key}${q.rating === null ? "" : ` ${q.rating}`}`).join(", "),
     source: e.sources.join("; ") || e.packLabel,
   };

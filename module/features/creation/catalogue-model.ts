@@ -91,6 +91,12 @@ export function gearEntry(e: IndexEntry): GearEntry {
   return { ...base(e), type: text(e.type), system: { price: Math.max(0, num(s["price"], 0)), rarity: num(s["rarity"], 0), restricted: s["restricted"] === true } };
 }
 
+/** Whether the entry's price and rarity are listed (a weapon's may be null: "not listed by the source"). */
+const listed = (e: IndexEntry) => {
+  const s = (e.system ?? {}) as Raw;
+  return s["price"] !== null && s["rarity"] !== null;
+};
+
 const gearRank = (type: string) => (GEAR_TYPES as readonly string[]).indexOf(type);
 
 /** The catalogue from every index entry of the Item packs read, sorted by name (gear by type, then price). */
@@ -101,8 +107,10 @@ export function catalogueOf(entries: readonly IndexEntry[], partySize: number): 
     species: of("species").map(speciesEntry).sort(byName),
     careers: of("career").map(careerEntry).sort(byName),
     specialisations: of("specialisation").map(specialisationEntry).sort(byName),
-    // Free things (unarmed, improvised weapons) are not bought.
-    gear: entries.filter((e) => (GEAR_TYPES as readonly unknown[]).includes(e.type) && typeof e.uuid === "string").map(gearEntry).filter((e) => e.system.price > 0)
+    // Free things (unarmed, improvised weapons) are not bought, nor what its source lists no price or rarity for
+    // (null: vehicle weapons, which come with their ship).
+    gear: entries.filter((e) => (GEAR_TYPES as readonly unknown[]).includes(e.type) && typeof e.uuid === "string" && listed(e)).map(gearEntry)
+      .filter((e) => e.system.price > 0)
       .sort((a, b) => gearRank(a.type) - gearRank(b.type) || a.system.price - b.system.price || byName(a, b)),
     partySize: Math.max(2, Math.trunc(partySize) || 2),
   };

@@ -15,7 +15,7 @@ import { actorFromUuidSync, canActOn, updatePaths } from "../../foundry/document
 import { cardRecordOf, cardStanding, checkFlagOf, mayUndo, mountSection } from "../../chat/section.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import {
-  buildGearRepairCard, GEAR_REPAIR_LOG, gearRepairUndo, gearRepairUpdate, readGearRepairFlag, readGearRepairRecord,
+  chargedCredits, buildGearRepairCard, GEAR_REPAIR_LOG, gearRepairUndo, gearRepairUpdate, readGearRepairFlag, readGearRepairRecord,
   type GearRepairFlag, type GearRepairInput, type GearRepairRecord,
 } from "./model.ts";
 import { GEAR_REPAIR_CHECK } from "./flags.ts";
@@ -41,9 +41,11 @@ function creditsOf(actor: Actor.Implementation): number | null {
 
 function repairInput(actor: Actor.Implementation, flag: GearRepairFlag, messageId: string): { input: GearRepairInput; item: Item.Implementation | null } {
   const item = (actor.items.get(flag.itemId) as Item.Implementation | undefined) ?? null;
+  const price = item ? (item.system as { price?: number | null }).price : undefined;
   const input: GearRepairInput = {
-    actorName: tokenName(actor), itemName: item?.name ?? "", price: item ? (item.system as { price?: number }).price ?? 0 : null,
-    condition: item ? itemCondition(item) : null, credits: creditsOf(actor), canAct: canActOn(actor), record: gearRepairRecordOf(actor, messageId),
+    actorName: tokenName(actor), itemName: item?.name ?? "", price: item ? price ?? 0 : null,
+    condition: item ? itemCondition(item) : null, credits: chargedCredits(creditsOf(actor), price), canAct: canActOn(actor),
+    record: gearRepairRecordOf(actor, messageId),
   };
   return { input, item };
 }

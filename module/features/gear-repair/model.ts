@@ -87,6 +87,15 @@ export function readGearRepairRecord(value: unknown): GearRepairRecord | null {
   return { itemId: r["itemId"], before: r["before"], after: r["after"], cost: r["cost"] };
 }
 
+/**
+ * The credits a repair is charged against: null (not charged) for an owner who keeps none, and for an item
+ * whose source lists no price (null: a vehicle weapon; seed 002 REPAIRING GEAR prices a repair as a share of
+ * the base price, so there is nothing to take a share of: the GM sets that cost).
+ */
+export function chargedCredits(credits: number | null, price: number | null | undefined): number | null {
+  return price === null ? null : credits;
+}
+
 export function buildGearRepairCard(roll: GearRepairRoll, flag: GearRepairFlag, input: GearRepairInput): GearRepairCardContext {
   const record = input.record;
   const stale = !record && (input.price === null || input.condition !== flag.condition);

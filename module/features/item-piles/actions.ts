@@ -1,16 +1,17 @@
 /**
  * Item Piles in Foundry: when the module is active, our two world settings (where merchant prices come
  * from; the Negotiation check's net successes a sale is paid by), the integration handed to its API on its
- * ready hook, and its pre-hooks refused where a change would leave credits below zero. With the module
+ * ready hook, and its pre-hooks refused where a change would leave credits below zero or a merchant would
+ * trade an item whose source lists no price (Item Piles would make it free). With the module
  * absent none of this runs; with a version or API this does not know, one console warning and nothing else.
  * What Item Piles is told is decided in ./model.ts.
  */
 import { SYSTEM_ID } from "../../system/config.ts";
 import { format, localize } from "../../foundry/localize.ts";
-import { warnKey } from "../../foundry/notify.ts";
+import { noticeName, warnKey } from "../../foundry/notify.ts";
 import {
-  CREDIT_HOOKS, integrationData, isPriceMode, ITEM_PILES_ID, ITEM_PILES_READY, merchantModifiers, PRICE_MODES, refusesCredits,
-  SALE_SUCCESSES_MAX, unsupportedReason, type ItemPilesIntegration, type PriceMode, type PriceModifiers,
+  CREDIT_HOOKS, integrationData, isPriceMode, ITEM_PILES_ID, ITEM_PILES_READY, merchantModifiers, PRICE_HOOK, PRICE_MODES, refusesCredits,
+  SALE_SUCCESSES_MAX, unlistedInTrade, unsupportedReason, type ItemPilesIntegration, type PriceMode, type PriceModifiers,
 } from "./model.ts";
 
 declare global {
@@ -109,11 +110,21 @@ export function creditsGuard(positions: readonly number[]): (...args: unknown[])
   };
 }
 
-/** Everything, when the module is active: settings, the ready hook, the credits guards. */
+/** Item Piles' pre-hook before a merchant trade is priced: false (no trade) when an item's source lists no price. */
+export function unlistedGuard(_seller: unknown, _buyer: unknown, itemPrices: unknown): false | void {
+  const names = unlistedInTrade(itemPrices);
+  if (!names.length) return;
+  // Item names are their owners' to write: each bounded and escaped, and a long trade named by its first few.
+  warnKey("EOTE.ItemPiles.Notice.NotListed", { items: names.slice(0, 5).map(noticeName).join(", ") });
+  return false;
+}
+
+/** Everything, when the module is active: settings, the ready hook, the credits guards, the unlisted-price guard. */
 export function wireItemPiles(): void {
   if (!itemPilesActive()) return;
   registerItemPilesSettings();
   const hooks = Hooks as unknown as { once(hook: string, fn: () => void): number; on(hook: string, fn: (...args: unknown[]) => unknown): number };
   hooks.once(ITEM_PILES_READY, onItemPilesReady);
   for (const [hook, positions] of Object.entries(CREDIT_HOOKS)) hooks.on(hook, creditsGuard(positions));
+  hooks.on(PRICE_HOOK, unlistedGuard);
 }

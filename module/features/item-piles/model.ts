@@ -207,6 +207,32 @@ export const CREDIT_HOOKS: Readonly<Record<string, readonly number[]>> = {
   "item-piles-preRemoveAttributes": [1],
 };
 
+/**
+ * Item Piles' pre-hook before a merchant trade is priced (3.3.4 src/API/private-api.js _tradeItems, called with
+ * the seller, the buyer, the payment data and the user's id; false refuses the trade, nothing is written).
+ */
+export const PRICE_HOOK = "item-piles-preCalculateTradeItems";
+
+/**
+ * The names of the items a merchant trade would hand over whose source lists no price (null: a vehicle
+ * weapon, the core rulebook's Table 7-1 prints none). Item Piles reads a missing price as 0 (3.3.4
+ * src/helpers/utilities.js getItemCost, `?? 0`) and a price of 0 as free (pile-utilities.js getPriceData), so a
+ * merchant would give such an item away and take one for nothing; the trade is refused instead, and the GM
+ * gives the item a price. Reads the payment data's `buyerReceive` entries (3.3.4 getPaymentData: `{ type:
+ * "item", name, item }`, `item` the seller's Item); anything else in it is not an item and is skipped.
+ */
+export function unlistedInTrade(itemPrices: unknown): string[] {
+  const receive = isPlain(itemPrices) && Array.isArray(itemPrices["buyerReceive"]) ? itemPrices["buyerReceive"] : [];
+  const names: string[] = [];
+  for (const entry of receive) {
+    if (!isPlain(entry) || entry["type"] !== "item") continue;
+    const item: unknown = entry["item"];
+    const system = typeof item === "object" && item !== null ? (item as { system?: unknown }).system : undefined;
+    if (isPlain(system) && system["price"] === null) names.push(String(entry["name"] ?? (item as { name?: unknown }).name ?? ""));
+  }
+  return names;
+}
+
 /** The credits an update would leave, if it writes them. */
 function creditsWritten(update: unknown): unknown {
   if (!isPlain(update)) return undefined;

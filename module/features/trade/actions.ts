@@ -8,9 +8,11 @@
  */
 import { EoteError } from "../../dice/errors.ts";
 import type { TradeMarket } from "../../rules/gear/trade.ts";
-import type { Purchasable } from "../../rules/types.ts";
+import { listedPrice } from "../../rules/gear/trade.ts";
+import type { Listing, Purchasable } from "../../rules/types.ts";
 import { localize } from "../../foundry/localize.ts";
 import { canActOn } from "../../foundry/documents.ts";
+import { noticeName } from "../../foundry/notify.ts";
 import type { TradeKind } from "./model.ts";
 
 /** Only these item types have a price and rarity (module/data/spec/items.ts purchasable). */
@@ -24,10 +26,19 @@ export interface TradeOptions {
   boughtModifier?: number | null;
 }
 
-/** The item's price, rarity and legality; throws for anything that is not bought and sold. */
+/** The item's price, rarity and legality as stored: a weapon's price and rarity may be null (not listed). */
+export function listingOf(item: Item.Implementation): Listing | null {
+  return TRADED_TYPES.includes(item.type as string) ? item.system as unknown as Listing : null;
+}
+
+/**
+ * The item's price, rarity and legality; throws for anything that is not bought and sold, and for an item
+ * whose source lists no price or rarity (module/rules/gear/trade.ts listedPrice).
+ */
 export function purchasableOf(item: Item.Implementation): Purchasable {
-  if (!TRADED_TYPES.includes(item.type as string)) throw new EoteError("EOTE.Trade.Error.NotForSale", `${item.type} is not traded`);
-  return item.system as unknown as Purchasable;
+  const listing = listingOf(item);
+  if (!listing) throw new EoteError("EOTE.Trade.Error.NotForSale", `${item.type} is not traded`);
+  return { ...listedPrice(listing, noticeName(item.name)), restricted: listing.restricted };
 }
 
 /** The trader's credits; throws for an actor that keeps none. */
@@ -39,7 +50,9 @@ export function creditsOf(actor: Actor.Implementation): number {
 
 /** Whether the item sheet offers Buy (an unowned traded item), Sell (an owned one the user may act for), or nothing. */
 export function tradeActionFor(item: Item.Implementation): TradeKind | null {
-  if (!TRADED_TYPES.includes(item.type as string)) return null;
+  const listing = listingOf(item);
+  // Not listed by its source (a vehicle weapon): no Buy or Sell until the GM gives it a price and rarity.
+  if (!listing || listing.price === null || listing.rarity === null) return null;
   const owner = item.parent as Actor.Implementation | null;
   if (!owner) return "buy";
   return owner instanceof Actor && typeof (owner.system as { credits?: unknown }).credits === "number" && canActOn(owner) ? "sell" : null;

@@ -7,7 +7,7 @@
  * now, never from the flag. The record lives on the trader (flags.eote.tradeLog.<messageId>).
  */
 import { SYSTEM_PATH } from "../../system/config.ts";
-import type { Purchasable } from "../../rules/types.ts";
+import type { Listing } from "../../rules/types.ts";
 import { creditsAfterPurchase, type TradeRoll } from "../../rules/gear/trade.ts";
 import { actorCardButton } from "../../chat/button.ts";
 import { outcomeOf } from "../../chat/roll-outcome.ts";
@@ -20,7 +20,7 @@ import {
   type TradeFlag, type TradeInput, type TradeRecord,
 } from "./model.ts";
 import { TRADE_CHECK } from "./flags.ts";
-import { creditsOf, TRADED_TYPES } from "./actions.ts";
+import { creditsOf, purchasableOf, TRADED_TYPES } from "./actions.ts";
 
 export const TRADE_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/trade.hbs`;
 
@@ -46,10 +46,11 @@ function dealItem(flag: TradeFlag, actor: Actor.Implementation, item: unknown): 
 
 function tradeInput(flag: TradeFlag, actor: Actor.Implementation, item: Item.Implementation | null, messageId: string): TradeInput {
   const record = tradeRecordOf(actor, messageId);
-  const system = item ? (item.system as unknown as Purchasable) : null;
+  const system = item ? (item.system as unknown as Listing) : null;
   const sold = record?.kind === "sell" ? String(record.item["name"] ?? "") : "";
   return {
     actorName: tokenName(actor), itemName: item?.name ?? sold, price: system?.price ?? null, rarity: system?.rarity ?? null,
+    unlisted: system !== null && (system.price === null || system.rarity === null),
     credits: creditsOf(actor), canAct: canActOn(actor), isGM: game.user?.isGM === true, record,
   };
 }
@@ -84,7 +85,8 @@ async function deal(message: Message, flag: TradeFlag, actor: Actor.Implementati
   if (!outcome || !item) return void ui.notifications?.warn(localize("EOTE.Trade.Notice.ItemGone"));
   const card = buildTradeCard(outcome, flag, input);
   if (card.done) return void ui.notifications?.warn(localize("EOTE.Trade.Notice.Used"));
-  const system = item.system as unknown as Purchasable;
+  // A price and rarity no longer listed (cleared since the roll) are refused by name (purchasableOf).
+  const system = purchasableOf(item);
   const amount = dealAmount(outcome, flag, system.price, system.rarity);
   // The price now against the credits now, before anything is written (throws the localised refusal).
   if (flag.kind === "buy") creditsAfterPurchase(input.credits, amount);

@@ -40,9 +40,11 @@ export interface TradeInput {
   actorName: string;
   /** The item's name (the record's copy once sold). */
   itemName: string;
-  /** The item's listed price and rarity now (null when it is gone). */
+  /** The item's listed price and rarity now (null when it is gone, or not listed). */
   price: number | null;
   rarity: number | null;
+  /** The item is there, but its price or rarity is not listed by its source (a vehicle weapon's): no deal to make. */
+  unlisted?: boolean;
   credits: number;
   /** The viewer may act: the GM or the trader's owner. */
   canAct: boolean;
@@ -63,6 +65,8 @@ export interface TradeCardContext {
   affordable: boolean;
   /** The trader's credits now (the refusal line when the price is more). */
   credits: number;
+  /** Not done, and the item's price or rarity is not listed now: the card says so instead of a price. */
+  unlisted: boolean;
   canAct: boolean;
   canDeal: boolean;
   canUndo: boolean;
@@ -117,6 +121,7 @@ export function buildTradeCard(roll: TradeRoll, flag: TradeFlag, input: TradeInp
   const open = !record && roll.succeeded && input.price !== null;
   return {
     kind: flag.kind, actorName: input.actorName, itemName: input.itemName, amount, succeeded: roll.succeeded, done: record !== null, sour, affordable, credits: input.credits,
+    unlisted: !record && input.unlisted === true,
     canAct: input.canAct,
     // A deal gone sour waits for the GM to say how (seed 002 SELLING ITEMS).
     canDeal: input.canAct && open && affordable && (!sour || input.isGM) && (flag.kind === "buy" || amount > 0),

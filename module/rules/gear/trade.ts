@@ -89,6 +89,19 @@ export function buyingCheck(input: { rarity: number; modifier: number; restricte
   return { skill: tradeSkill(market), market, rarity, ...rarityDifficulty(rarity) };
 }
 
+/**
+ * The price and rarity a deal is made at. A source may list neither (null: the core rulebook's Table 7-1,
+ * Starship and Vehicle Weapons, prints no price or rarity, those weapons come with their ship): such an
+ * item is not bought or sold by these rules until the GM gives it a price and rarity, and is refused by
+ * name, never traded as free and found everywhere.
+ */
+export function listedPrice(item: { price: number | null; rarity: number | null }, name = ""): { price: number; rarity: number } {
+  if (item.price === null || item.rarity === null) {
+    throw new EoteError("EOTE.Trade.Error.NotListed", `${name || "The item"} has no listed price or rarity`, { item: name });
+  }
+  return { price: item.price, rarity: item.rarity };
+}
+
 /** Credits left after paying `price`; a purchase that cannot be afforded is refused (never negative credits). */
 export function creditsAfterPurchase(credits: number, price: number): number {
   whole("credits", credits);

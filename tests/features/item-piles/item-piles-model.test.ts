@@ -2,14 +2,15 @@
 // real data models (module/data/spec: the specs the TypeDataModels are built from): every path it names
 // exists where it reads it, the physical types are exactly the lootable ones, stacks only form where
 // nothing would be lost; merchant prices under the trade rules (module/rules/gear/trade.ts saleQuarters),
-// the versions it follows, and the refusal of a change that would leave credits below zero.
+// the versions it follows, the refusal of a change that would leave credits below zero, and the items a merchant
+// trade would hand over though their price is not listed (null).
 import { describe, expect, it } from "vitest";
 import { ACTOR_SPECS, ITEM_SPECS, type AnySpec } from "../../../module/data/spec/index.ts";
 import { ITEM_TYPES } from "../../../module/rules/types.ts";
 import { saleQuarters } from "../../../module/rules/gear/trade.ts";
 import {
   carriedItem, CREDITS_PATH, integrationData, INTEGRATION_VERSION, merchantModifiers, nonPhysicalTypes, PHYSICAL_ITEM_TYPES, PILE_ACTOR_TYPE,
-  PRICE_PATH, QUANTITY_PATH, refusesCredits, STACK_KEYS, UNSTACKABLE_ITEM_TYPES, unsupportedReason, type PriceModifiers,
+  PRICE_PATH, QUANTITY_PATH, refusesCredits, STACK_KEYS, UNSTACKABLE_ITEM_TYPES, unlistedInTrade, unsupportedReason, type PriceModifiers,
 } from "../../../module/features/item-piles/model.ts";
 
 /** The spec of the field at a document path ("system.credits") in a type's spec, or undefined. */
@@ -158,5 +159,20 @@ describe("credits never below zero", () => {
     expect(refusesCredits([{ documentChanges: { [CREDITS_PATH]: 0 } }, { [CREDITS_PATH]: 400 }])).toBe(false);
     expect(refusesCredits([{ documentChanges: { "system.other": -3 }, itemsToCreate: [] }])).toBe(false);
     expect(refusesCredits([undefined, null, "x", 3])).toBe(false);
+  });
+});
+
+describe("a merchant trade of an item whose price is not listed", () => {
+  const entry = (name: string, price: unknown) => ({ type: "item", name, quantity: 1, item: { name, system: { price } } });
+
+  it("names each traded item whose price is null, and only those: 0 is a price (free by its table)", () => {
+    const prices = { buyerReceive: [entry("Laser Cannon (Light)", null), entry("Rock", 0), entry("Blaster Pistol", 400), entry("Ion Cannon (Light)", null)] };
+    expect(unlistedInTrade(prices)).toEqual(["Laser Cannon (Light)", "Ion Cannon (Light)"]);
+  });
+
+  it("reads Item Piles' payment data defensively: currencies, attributes and anything malformed are not items", () => {
+    expect(unlistedInTrade({ buyerReceive: [{ type: "attribute", name: "Credits", data: { path: CREDITS_PATH } }, { type: "item", name: "No item" }, { type: "item", item: "x" }, null, 3] })).toEqual([]);
+    expect(unlistedInTrade({ buyerReceive: [{ type: "item", item: { name: "Unnamed entry", system: { price: null } } }] })).toEqual(["Unnamed entry"]);
+    for (const prices of [undefined, null, "x", [], {}, { buyerReceive: "all" }]) expect(unlistedInTrade(prices)).toEqual([]);
   });
 });

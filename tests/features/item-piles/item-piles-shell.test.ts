@@ -3,9 +3,10 @@
 // happens; another version or an API without the integration call gives one console warning and the system
 // goes on. Looting an adversary moves all its gear with nothing lost, and a trade that would leave credits
 // below zero is refused before anything is written.
+import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { character, rival } from "../../fixtures/actors.ts";
-import { FakeActor, hookErrors, installHooks, itemOfType, notice, notices, packItem, register, type PackDoc } from "../../doubles/index.ts";
+import { FakeActor, hookErrors, installHooks, itemOfType, notice, noticeKeys, notices, packItem, register, type PackDoc } from "../../doubles/index.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { installItemPiles, ITEM_PILES_VERSION } from "../../doubles/item-piles.ts";
 import { CREDITS_PATH } from "../../../module/features/item-piles/model.ts";
@@ -25,7 +26,7 @@ let registeredSettings: string[] = [];
 let settingConfigs: { name: string; hint: string; scope: string; choices?: Record<string, string>; default: unknown }[] = [];
 let warn: ReturnType<typeof vi.spyOn>;
 
-const shell = shellSuite({ seed: 43, modules: { itemPiles: () => import("../../../module/features/item-piles/index.ts") }, each: () => {
+const shell = shellSuite({ seed: 43, keys: true, modules: { itemPiles: () => import("../../../module/features/item-piles/index.ts") }, each: () => {
   hookErrors.length = 0;
   g.Hooks = undefined;
   installHooks();
@@ -53,7 +54,12 @@ function start(options: Parameters<typeof installItemPiles>[0] = {}) {
   return piles;
 }
 
-const english = (key: string, version: string) => `eote | ${g.game.i18n.format(key, { version })}`;
+/** A key's text in lang/<lang>.json (not through the key-echo i18n): for what Item Piles reads inside the words. */
+const langText = (lang: string, key: string): unknown =>
+  key.split(".").reduce<unknown>((n, p) => (n as Record<string, unknown> | undefined)?.[p], JSON.parse(readFileSync(`lang/${lang}.json`, "utf8")));
+
+/** A console warning as the key-echo i18n gives it: the key and its data (shellSuite's keys: true). */
+const warning = (key: string, version: string) => `eote | ${key} ${JSON.stringify({ version })}`;
 
 describe("when Item Piles is absent or inactive", () => {
   it("absent: no setting, no hook, nothing told to anyone", () => {
@@ -80,8 +86,10 @@ describe(`with Item Piles ${ITEM_PILES_VERSION}`, () => {
     expect(piles.registered[0]!.version).toBe("0.1.0");
     const data = piles.integration();
     expect(data.ACTOR_CLASS_TYPE).toBe("character");
-    expect(data.CURRENCIES[0]).toMatchObject({ name: g.game.i18n.localize("EOTE.ItemPiles.Credits"), data: { path: CREDITS_PATH }, primary: true });
-    expect(data.CURRENCIES[0]!.abbreviation.replace("{#}", "25")).toBe(g.game.i18n.localize("EOTE.ItemPiles.CreditsAbbreviation").replace("{#}", "25"));
+    expect(data.CURRENCIES[0]).toMatchObject({ name: "EOTE.ItemPiles.Credits", data: { path: CREDITS_PATH }, primary: true });
+    expect(data.CURRENCIES[0]!.abbreviation).toBe("EOTE.ItemPiles.CreditsAbbreviation");
+    // Item Piles' "{#}" stands for the number: every language's words keep it.
+    for (const lang of ["en", "fr", "de"]) expect(langText(lang, "EOTE.ItemPiles.CreditsAbbreviation"), lang).toContain("{#}");
     expect(registeredSettings).toEqual(["eote.itemPilesPrices", "eote.itemPilesSaleSuccesses"]);
     // World settings (only a GM writes them), every label a key of lang/en.json.
     for (const config of settingConfigs) {
@@ -112,7 +120,7 @@ describe("an unexpected Item Piles", () => {
     const piles = start({ version: "4.0.0" });
     expect(piles.registered).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith(english("EOTE.ItemPiles.Warn.Version", "4.0.0"));
+    expect(warn).toHaveBeenCalledWith(warning("EOTE.ItemPiles.Warn.Version", "4.0.0"));
     expect(hookErrors).toEqual([]);
     expect(notices).toEqual([]);
   });
@@ -121,7 +129,7 @@ describe("an unexpected Item Piles", () => {
     const piles = start({ withIntegration: false });
     expect(piles.registered).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith(english("EOTE.ItemPiles.Warn.Api", ITEM_PILES_VERSION));
+    expect(warn).toHaveBeenCalledWith(warning("EOTE.ItemPiles.Warn.Api", ITEM_PILES_VERSION));
     expect(hookErrors).toEqual([]);
   });
 
@@ -130,7 +138,7 @@ describe("an unexpected Item Piles", () => {
     piles.API["addSystemIntegration"] = () => { throw new Error("Item Piles | addSystemIntegration | data.VERSION must be of type string"); };
     shell.itemPiles.register();
     piles.ready();
-    expect(warn.mock.calls[0]).toEqual([english("EOTE.ItemPiles.Warn.Refused", ITEM_PILES_VERSION)]);
+    expect(warn.mock.calls[0]).toEqual([warning("EOTE.ItemPiles.Warn.Refused", ITEM_PILES_VERSION)]);
     expect(warn.mock.calls.filter((call: unknown[]) => typeof call[0] === "string")).toHaveLength(1);
     expect(hookErrors).toEqual([]);
   });
@@ -236,7 +244,8 @@ describe("credits never below zero", () => {
   it("a purchase the buyer can pay goes through at the listed price (system trade rules)", async () => {
     const piles = start();
     const shop = merchant();
-    const price = itemOfType(shop.items.get("rifleShop0000001"), "weapon").system.price;
+    const price = itemOfType(shop.items.get("rifleShop0000001"), "weapon").system.price ?? -1;
+    expect(price).toBeGreaterThan(0); // the pack lists the rifle's price
     const kira = buyer(price + 50);
     expect(await piles.tradeItems(shop, kira, "rifleShop0000001")).toBe(true);
     expect(kira.system.credits).toBe(50);
@@ -244,6 +253,36 @@ describe("credits never below zero", () => {
     expect([...kira.items.values()].map((i) => i.name)).toEqual(["Blaster Rifle"]);
     expect(shop.items.size).toBe(0);
     expect(notices).toEqual([]);
+  });
+
+  it("a merchant never sells an item whose source lists no price: Item Piles would make it free, so the trade is refused, nothing written", async () => {
+    const piles = start();
+    const shop = register(new FakeActor("Merchant", "character", { ...character(), credits: 0 }, {
+      items: [item("vehicle-weapons", "Laser Cannon (Light)", "cannonShop000001")],
+    }));
+    const cannon = itemOfType(shop.items.get("cannonShop000001"), "weapon").system;
+    expect([cannon.price, cannon.rarity]).toEqual([null, null]);
+    const kira = buyer(500);
+    expect(await piles.tradeItems(shop, kira, "cannonShop000001")).toBe(false);
+    expect(shop.items.has("cannonShop000001")).toBe(true);
+    expect([shop.system.credits, kira.system.credits, kira.items.size]).toEqual([0, 500, 0]);
+    expect(notices).toEqual([notice("EOTE.ItemPiles.Notice.NotListed", { items: "Laser Cannon (Light)" })]);
+  });
+
+  it("nor buys one: a sale of it to a merchant is refused the same way; unguarded, Item Piles hands it over for nothing", async () => {
+    const piles = start();
+    const shop = merchant();
+    const seller = register(new FakeActor("Kira", "character", { ...character(), credits: 10 }, {
+      items: [item("vehicle-weapons", "Laser Cannon (Light)", "cannonKira000001")],
+    }));
+    expect(await piles.tradeItems(seller, shop, "cannonKira000001")).toBe(false);
+    expect(seller.items.has("cannonKira000001")).toBe(true);
+    expect(noticeKeys()).toEqual(["EOTE.ItemPiles.Notice.NotListed"]);
+    // What the guard prevents: Item Piles reads the null price as 0, and 0 as free.
+    g.Hooks = undefined;
+    installHooks();
+    expect(await piles.tradeItems(seller, shop, "cannonKira000001")).toBe(true);
+    expect([seller.system.credits, seller.items.has("cannonKira000001")]).toEqual([10, false]);
   });
 
   it("every Item Piles pre-hook that writes credits is guarded, in either update shape", () => {

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { EoteError } from "../../../module/dice/errors.ts";
 import {
-  buyingCheck, canAffordPrice, creditsAfterPurchase, dealGoneSour, localRarity, RARITY_MODIFIERS, rarityDifficulty, saleQuarters,
+  buyingCheck, canAffordPrice, creditsAfterPurchase, dealGoneSour, listedPrice, localRarity, RARITY_MODIFIERS, rarityDifficulty, saleQuarters,
   salePrice, tradeMarket, tradeSkill, tradeValue, type TradeRoll,
 } from "../../../module/rules/gear/trade.ts";
 
@@ -128,5 +128,21 @@ describe("trade (seed 002 TRADE)", () => {
 
   it("then sells at the adjusted value by net successes", () => {
     expect(salePrice(tradeValue(1000, 2, 5), roll(2))).toBe(1500);
+  });
+});
+
+describe("a price and rarity the source does not list (the core rulebook's Table 7-1 prints none for vehicle weapons)", () => {
+  it("is refused by name, never traded as free and found everywhere", () => {
+    for (const item of [{ price: null, rarity: null }, { price: 500, rarity: null }, { price: null, rarity: 3 }]) {
+      const error = errorOf(() => listedPrice(item, "Laser Cannon (Light)"));
+      expect(error.key).toBe("EOTE.Trade.Error.NotListed");
+      expect(error.data).toEqual({ item: "Laser Cannon (Light)" });
+    }
+    expect(lookup("EOTE.Trade.Error.NotListed")).toContain("{item}");
+  });
+
+  it("a listed one, 0 included, is the deal's price and rarity", () => {
+    expect(listedPrice({ price: 0, rarity: 0 })).toEqual({ price: 0, rarity: 0 });
+    expect(listedPrice({ price: 1200, rarity: 6 }, "Rifle")).toEqual({ price: 1200, rarity: 6 });
   });
 });

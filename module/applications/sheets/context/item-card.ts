@@ -63,11 +63,17 @@ function skillWord(id: string | null): string {
   return id && getSkill(id) ? `EOTE.Skill.${id}` : "EOTE.Sheet.Unknown";
 }
 
-/** Condition, price and rarity: the lines weapons, armour and gear share. */
-function purchasable(s: { price: number; rarity: number; condition?: unknown }): CardStat[] {
+/**
+ * Condition, price and rarity: the lines weapons, armour and gear share. A price or rarity the source does
+ * not list (null: a vehicle weapon) reads "—", never "0 credits".
+ */
+function purchasable(s: { price: number | null; rarity: number | null; condition?: unknown }): CardStat[] {
   const lines: CardStat[] = [];
   if (s.condition !== undefined) lines.push(word("EOTE.Gear.Condition.Label", `EOTE.Gear.Condition.${conditionFrom(s.condition)}`));
-  lines.push(word("EOTE.Sheet.Item.Price", "EOTE.Sheet.Item.Card.Credits", s.price), text("EOTE.Sheet.Item.Rarity", s.rarity));
+  lines.push(
+    s.price === null ? word("EOTE.Sheet.Item.Price", "EOTE.Sheet.Item.NotListed") : word("EOTE.Sheet.Item.Price", "EOTE.Sheet.Item.Card.Credits", s.price),
+    s.rarity === null ? word("EOTE.Sheet.Item.Rarity", "EOTE.Sheet.Item.NotListed") : text("EOTE.Sheet.Item.Rarity", s.rarity),
+  );
   return lines;
 }
 

@@ -21,11 +21,12 @@ export async function repairGear(item: Item.Implementation): Promise<void> {
     const difficulty = gearRepairDifficulty(condition);
     const pool = actor.checkPool(GEAR_REPAIR_SKILL);
     pool.difficulty += difficulty;
-    const price = (item.system as { price?: number }).price ?? 0;
-    const notes = [format("EOTE.Gear.Repair.Note", {
-      item: item.name ?? "", condition: localize(`EOTE.Gear.Condition.${condition}`),
-      difficulty: localize(`EOTE.Dice.Difficulty.${DIFFICULTY_LEVELS[difficulty]}`), cost: formatNumber(gearRepairCost(price, condition), language()),
-    })];
+    const price = (item.system as { price?: number | null }).price;
+    const words = { item: item.name ?? "", condition: localize(`EOTE.Gear.Condition.${condition}`), difficulty: localize(`EOTE.Dice.Difficulty.${DIFFICULTY_LEVELS[difficulty]}`) };
+    // A price its source does not list (a vehicle weapon): no cost to state; the GM sets it (model.ts chargedCredits).
+    const notes = [price === null
+      ? format("EOTE.Gear.Repair.NoteUnlisted", words)
+      : format("EOTE.Gear.Repair.Note", { ...words, cost: formatNumber(gearRepairCost(price ?? 0, condition), language()) })];
     const gearRepair: GearRepairFlag = { actorUuid: actor.uuid, itemId: item.id ?? "", condition };
     await openDicePoolDialog({
       title: format("EOTE.Gear.Repair.Title", { item: item.name ?? "" }),

@@ -7,6 +7,7 @@
 import { CHARACTERISTICS, type CharacteristicId } from "../../../../rules/character/characteristics.ts";
 import { SKILLS, type SkillId } from "../../../../rules/checks/skills.ts";
 import type { QualityRef, RangeBand } from "../../../../rules/types.ts";
+import { weaponListing } from "../listing.ts";
 import { plainHtml } from "../markup.ts";
 import { qualityKey } from "../oggdude/keys.ts";
 import { camelId, type ImportedDocument } from "../result.ts";
@@ -103,6 +104,9 @@ export function lookUp(list: Map<string, Json>, raw: string): Json | undefined {
 const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
 const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? Math.trunc(v) : typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v)) ? Math.trunc(Number(v)) : null);
 
+/** A number within `min`–`max`, or null for none. */
+export const bounded = (n: number | null, min: number, max: number): number | null => (n === null ? null : Math.min(max, Math.max(min, n)));
+
 /** A weapon, or why it cannot be one. */
 export function weaponItem(data: Json, label: string): { doc: ImportedDocument } | { reason: string; detail: string } {
   const skill = readSkillName(str(data["skill"]));
@@ -119,7 +123,9 @@ export function weaponItem(data: Json, label: string): { doc: ImportedDocument }
     crit: crit !== null && crit > 0 ? crit : null,
     range: RANGES[str(data["range"]).trim().toLowerCase()] ?? (["brawl", "melee", "lightsaber"].includes(skill.id) ? "engaged" : "short"),
     encumbrance: 0, hardPoints: 0, qualities, attachments: [], equipped: true, condition: "undamaged", firingArcs: [],
-    price: 0, restricted: false, rarity: 0,
+    // A price and rarity where the entry gives them (the data set's adversary weapons seldom do): a vehicle
+    // weapon's missing ones are "not listed" (../listing.ts), a personal weapon's 0 as before.
+    ...weaponListing(skill.id, bounded(num(data["price"]), 0, Number.MAX_SAFE_INTEGER), bounded(num(data["rarity"]), 0, 10)), restricted: false,
   };
   return { doc: { documentName: "Item", name: str(data["name"]) || label, type: "weapon", system, sourceKey: camelId(str(data["name"]) || label) } };
 }

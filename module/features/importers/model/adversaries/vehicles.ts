@@ -7,9 +7,10 @@
  * `flags.eote.imported`. Pure: no Foundry global.
  */
 import type { FiringArc, QualityRef } from "../../../../rules/types.ts";
+import { weaponListing } from "../listing.ts";
 import { plainHtml } from "../markup.ts";
 import { camelId, type ImportedDocument } from "../result.ts";
-import { readQuality, type Json } from "./items.ts";
+import { bounded, readQuality, type Json } from "./items.ts";
 
 const ALL_ARCS: readonly FiringArc[] = ["fore", "aft", "port", "starboard"];
 const ARC_WORDS: readonly [RegExp, FiringArc][] = [[/\b(fore|forward|front)\b/, "fore"], [/\b(aft|rear)\b/, "aft"], [/\bport\b/, "port"], [/\bstarboard\b/, "starboard"]];
@@ -66,7 +67,9 @@ function weapon(raw: unknown): ImportedDocument | null {
     range: RANGES[str(raw["range"]).trim().toLowerCase()] ?? "engaged",
     encumbrance: 0, hardPoints: 0, qualities, attachments: [], equipped: true, condition: "undamaged",
     firingArcs: readArcs(raw["arc"]),
-    price: 0, restricted: false, rarity: 0,
+    // A price and rarity where the entry gives them; the data set's vehicle weapons carry none: "not listed"
+    // (../listing.ts), never free.
+    ...weaponListing("gunnery", bounded(leadingInt(raw["price"]), 0, Number.MAX_SAFE_INTEGER), bounded(leadingInt(raw["rarity"]), 0, 10)), restricted: false,
   };
   return { documentName: "Item", name, type: "weapon", system, sourceKey: camelId(name) };
 }

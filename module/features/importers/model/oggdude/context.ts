@@ -4,6 +4,7 @@
  * skills), and the fields every converted item starts from. Pure: no Foundry global.
  */
 import type { QualityRef } from "../../../../rules/types.ts";
+import { weaponListing } from "../listing.ts";
 import { oggdudeHtml } from "../markup.ts";
 import type { ImportedDocument, ResultBuilder } from "../result.ts";
 import { flag, int, list, sources, text, type XmlNode } from "../xml.ts";
@@ -65,6 +66,22 @@ export function purchasable(entry: XmlNode): { price: number; rarity: number; re
   return {
     price: Math.max(0, int(entry["Price"])),
     rarity: Math.min(10, Math.max(0, int(entry["Rarity"]))),
+    restricted: flag(entry["Restricted"]),
+  };
+}
+
+/** A number the entry gives for `field` (a whole number, possibly signed), or null when it gives none. */
+function given(entry: XmlNode, field: string): number | null {
+  const n = int(entry[field], Number.NaN);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** A weapon's price, rarity and legality: a vehicle weapon whose entry gives none is "not listed" (../listing.ts). */
+export function weaponPurchasable(entry: XmlNode, skill: string): { price: number | null; rarity: number | null; restricted: boolean } {
+  const price = given(entry, "Price");
+  const rarity = given(entry, "Rarity");
+  return {
+    ...weaponListing(skill, price === null ? null : Math.max(0, price), rarity === null ? null : Math.min(10, Math.max(0, rarity))),
     restricted: flag(entry["Restricted"]),
   };
 }

@@ -8,7 +8,7 @@ import type { SkillId } from "../../../../rules/checks/skills.ts";
 import { escapeHtml, oggdudeHtml, oggdudeText } from "../markup.ts";
 import type { ImportedDocument } from "../result.ts";
 import { flag, int, text, type XmlNode } from "../xml.ts";
-import { identify, itemDoc, modText, mods, purchasable, qualities, type Descriptor, type OggContext } from "./context.ts";
+import { identify, itemDoc, modText, mods, purchasable, qualities, weaponPurchasable, type Descriptor, type OggContext } from "./context.ts";
 import { KNOWN_QUALITIES, qualityKey, RANGE_VALUES, SKILL_KEYS } from "./keys.ts";
 
 const MELEE_SKILLS: readonly SkillId[] = ["brawl", "melee", "lightsaber"];
@@ -59,7 +59,7 @@ export function weapon(ctx: OggContext, file: string, entry: XmlNode): ImportedD
     skill, damage: Math.max(0, damage), addBrawn, crit: crit > 0 ? crit : null, range,
     encumbrance: Math.max(0, int(entry["Encumbrance"])), hardPoints: Math.max(0, int(entry["HP"])),
     qualities: qualities(ctx, entry), attachments: [], equipped: false, condition: "undamaged", firingArcs: [],
-    ...purchasable(entry),
+    ...weaponPurchasable(entry, skill),
   });
   return withModNotes(doc, entry);
 }

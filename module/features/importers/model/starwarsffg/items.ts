@@ -9,6 +9,7 @@ import { TREE_CELLS, TREE_COLUMNS } from "../../../../rules/character/identity.t
 import type { SkillId } from "../../../../rules/checks/skills.ts";
 import type { FiringArc, QualityRef, RangeBand, TalentActivation, TalentCell } from "../../../../rules/types.ts";
 import { readQuality, readSkillName } from "../adversaries/items.ts";
+import { weaponListing } from "../listing.ts";
 import { htmlText, safeHtml } from "../markup.ts";
 import { camelId } from "../result.ts";
 import type { Json, Reader } from "./reader.ts";
@@ -42,6 +43,16 @@ function purchasable(r: Reader): { price: number; rarity: number; restricted: bo
   return {
     price: Math.max(0, r.num("price.value")),
     rarity: clamp(r.num("rarity.value"), 0, 10),
+    restricted: r.bool("rarity.isrestricted") || r.bool("restricted"),
+  };
+}
+
+/** A weapon's price, rarity and legality: a ship weapon (Gunnery) at none or 0/0 is "not listed" (../listing.ts). */
+function weaponPurchasable(r: Reader, skill: string): { price: number | null; rarity: number | null; restricted: boolean } {
+  const price = r.num("price.value", Number.NaN);
+  const rarity = r.num("rarity.value", Number.NaN);
+  return {
+    ...weaponListing(skill, Number.isNaN(price) ? null : Math.max(0, price), Number.isNaN(rarity) ? null : clamp(rarity, 0, 10)),
     restricted: r.bool("rarity.isrestricted") || r.bool("restricted"),
   };
 }
@@ -80,7 +91,7 @@ function weapon(input: ItemInput, ship: boolean): Converted | { reason: string; 
       range: RANGES[r.str("range.value").trim().toLowerCase()] ?? "short",
       encumbrance: Math.max(0, r.num("encumbrance.value")), hardPoints: Math.max(0, r.num("hardpoints.value")),
       qualities: qualities(r), attachments: attachments(r), equipped: r.bool("equippable.equipped"),
-      condition: "undamaged", firingArcs: arcs, ...purchasable(r),
+      condition: "undamaged", firingArcs: arcs, ...weaponPurchasable(r, skill.id),
     },
   };
 }
