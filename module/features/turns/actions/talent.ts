@@ -66,7 +66,15 @@ export interface TalentUsed {
   noteKey: string | null;
 }
 
-const USED = "EOTE.Combat.Turn.Talent.Used";
+/** The card's line for what the use took, by what was spent (each key whole, so the lang test checks it). */
+const USED = {
+  outOfTurn: "EOTE.Combat.Turn.Talent.Used.outOfTurn",
+  action: "EOTE.Combat.Turn.Talent.Used.action",
+  maneuver: "EOTE.Combat.Turn.Talent.Used.maneuver",
+  buyManeuver: "EOTE.Combat.Turn.Talent.Used.buyManeuver",
+  buyManeuverWounds: "EOTE.Combat.Turn.Talent.Used.buyManeuverWounds",
+  actionManeuver: "EOTE.Combat.Turn.Talent.Used.actionManeuver",
+} as const;
 
 /**
  * Spends what using the talent costs in the viewed combat, or refuses with a notice (null): the caller then
@@ -79,13 +87,13 @@ export async function spendForTalent(actor: Actor.Implementation, activation: Ta
     warnKey(talentRefusalKey(use.reason), TURN_REFUSALS.has(use.reason) ? undefined : { name: noticeName(name) });
     return null;
   }
-  if (use.spend === "none") return { noteKey: turn.kind === "offTurn" ? `${USED}.outOfTurn` : null };
+  if (use.spend === "none") return { noteKey: turn.kind === "offTurn" ? USED.outOfTurn : null };
   if (!combat || !acting) return null;
   const id = acting.id ?? "";
-  if (use.spend === "action") return (await spendTurn(combat, id, "action")) ? { noteKey: `${USED}.action` } : null;
+  if (use.spend === "action") return (await spendTurn(combat, id, "action")) ? { noteKey: USED.action } : null;
   const asWounds = turn.kind === "acting" && turn.track?.asWounds === true;
   const way = use.ways[0] === "maneuver" ? "maneuver" : await chooseWay(use.ways, name, asWounds);
   // spendTurn reads the turn again before it writes: the dialog may have stayed open while the combat moved on.
   if (!way || !(await spendTurn(combat, id, way))) return null;
-  return { noteKey: `${USED}.${way === "buyManeuver" && asWounds ? "buyManeuverWounds" : way}` };
+  return { noteKey: USED[way === "buyManeuver" && asWounds ? "buyManeuverWounds" : way] };
 }
