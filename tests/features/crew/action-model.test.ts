@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { actionCardContext, applyContext } from "../../../module/features/crew/action-model.ts";
 import { createEnvironment, missingKeys, render } from "../../applications/handlebars-env.ts";
 
-const hbs = createEnvironment();
+const hbs = createEnvironment({ keys: true });
 const outcome = (netSuccess: number, netAdvantage = 0, triumph = 0) => ({ succeeded: netSuccess > 0, netSuccess, netAdvantage, triumph });
 
 describe("starship action card", () => {
@@ -12,14 +12,14 @@ describe("starship action card", () => {
     missingKeys.clear();
     const out = render(hbs, "chat/starship-action.hbs", actionCardContext("sliceSystems", outcome(1, 2, 1)));
     expect([...missingKeys]).toEqual([]);
-    expect(out).toContain("Slice Enemy’s Systems");
+    expect(out).toContain("EOTE.StarshipAction.sliceSystems.Name");
     expect(out.match(/<li>/g)).toHaveLength(3);
-    expect(out).toContain("Disable one of the target’s weapon systems for 1 round.");
+    expect(out).toContain("EOTE.StarshipAction.sliceSystems.Outcome.disable");
   });
 
   it("manual repairs counts the hull trauma; a failure changes nothing", () => {
-    expect(render(hbs, "chat/starship-action.hbs", actionCardContext("manualRepairs", outcome(3)))).toContain("Remove 3 hull trauma");
-    expect(render(hbs, "chat/starship-action.hbs", actionCardContext("jamming", outcome(0, 3)))).toContain("The action fails: nothing changes.");
+    expect(render(hbs, "chat/starship-action.hbs", actionCardContext("manualRepairs", outcome(3)))).toContain("EOTE.StarshipAction.manualRepairs.Outcome.hullTrauma {&quot;count&quot;:3}");
+    expect(render(hbs, "chat/starship-action.hbs", actionCardContext("jamming", outcome(0, 3)))).toContain("EOTE.StarshipAction.Failed");
   });
 });
 
@@ -32,10 +32,10 @@ describe("the apply part", () => {
     const out = render(hbs, "chat/starship-action.hbs", actionCardContext("boostShields", outcome(1), open));
     expect([...missingKeys]).toEqual([]);
     expect(out.match(/data-action="eoteActionApply"/g)).toHaveLength(2);
-    expect(out).toContain('data-zone="aft">Aft</button>');
+    expect(out).toContain('data-zone="aft">EOTE.Sheet.Arc.aft</button>');
     const done = applyContext("boostShields", outcome(1), { ...input, zones: [...input.zones], applied: true }, false);
     const applied = render(hbs, "chat/starship-action.hbs", actionCardContext("boostShields", outcome(1), done));
-    expect(applied).toContain("Applied.");
+    expect(applied).toContain("EOTE.StarshipAction.Apply.Applied");
     expect(applied).toContain('data-action="eoteActionUndo"');
     expect(applied).not.toContain("eoteActionApply");
     expect(applyContext("boostShields", outcome(0, 2), { ...input, zones: [...input.zones] }, false)).toBeNull();
