@@ -6,7 +6,7 @@
  * flags.eote.starshipActionLog.<messageId>: the effects created and the system strain change.
  */
 import { actionOutcomes, isStarshipAction, type StarshipActionId } from "../../rules/vehicles/starship-actions.ts";
-import { actionApplication, isAppliedAction, needsPilot, needsTarget, zoneChoice, type ActionApplication, type ActionEffectData, type ActionSubject, type AppliedActionId } from "../../rules/vehicles/starship-action-effects.ts";
+import { actionApplication, isAppliedAction, needsPilot, needsTarget, readsPilot, zoneChoice, type ActionApplication, type ActionEffectData, type ActionSubject, type AppliedActionId, type PilotTraits } from "../../rules/vehicles/starship-action-effects.ts";
 import { stationSkill } from "../../rules/vehicles/crew.ts";
 import { strainCap } from "../../rules/combat/damage.ts";
 import type { FiringArc, VehicleDomain } from "../../rules/types.ts";
@@ -128,6 +128,8 @@ export interface PartyRead {
   weapons: readonly { id: string; name: string }[];
   /** Its system strain now and its threshold (a vehicle's), or null. */
   systemStrain: { value: number; threshold: number } | null;
+  /** Its Cunning and talents (a crew member's: Full Throttle reads the pilot's), or null for a vehicle. */
+  traits: PilotTraits | null;
 }
 
 /** The card as read once: its flag, its roll, its standing, and each actor it names. */
@@ -198,10 +200,10 @@ export function applyPlan(read: ActionCardRead, zone: FiringArc | undefined, wea
   // The weapon picked on the card, if it is one of the target's; else its first (Slice's triumph).
   const weapons = id === "sliceSystems" ? read.target?.weapons ?? [] : [];
   const weapon = weapons.find((w) => w.id === weaponId) ?? weapons[0] ?? null;
-  const application = actionApplication(id, actionRoll(read.outcome), zone, stationSkill("pilot", read.domain), weapon?.id);
+  if (readsPilot(id) && !read.pilot) return { refusal: "EOTE.StarshipAction.Apply.NoPilot" };
+  const application = actionApplication(id, actionRoll(read.outcome), zone, stationSkill("pilot", read.domain), weapon?.id, read.pilot?.traits ?? undefined);
   if (!application) return { refusal: "EOTE.StarshipAction.Apply.Nothing" };
   if (needsTarget(id) && !read.target) return { refusal: "EOTE.StarshipAction.Apply.NoTarget" };
-  if (needsPilot(id) && !read.pilot) return { refusal: "EOTE.StarshipAction.Apply.NoPilot" };
   const subjects = subjectsOf(application);
   const partyOf = (subject: ActionSubject) => (subject === "vehicle" ? read.vehicle : subject === "pilot" ? read.pilot : read.target);
   if (subjects.some((s) => partyOf(s)?.mayAct !== true)) return { refusal: "EOTE.Combat.Notice.NotAllowed" };
@@ -220,7 +222,7 @@ export function applyPlan(read: ActionCardRead, zone: FiringArc | undefined, wea
       change = addChanges(change, { wounds: 0, strain: moved.applied });
     }
     const target = subject === "vehicle" && needsTarget(id) && read.target ? { targetUuid: read.target.uuid } : {};
-    const pilot = subject === "vehicle" && needsPilot(id) && read.pilot ? { pilotUuid: read.pilot.uuid } : {};
+    const pilot = subject === "vehicle" && readsPilot(id) && read.pilot ? { pilotUuid: read.pilot.uuid } : {};
     return { subject, effects: application.effects.filter((e) => e.subject === subject), systemStrain, record: { effectIds: [], change, ...target, ...pilot } };
   });
   return { writes, weapon };

@@ -15,10 +15,14 @@ import { registerCard } from "../../chat/register.ts";
 import { checkFlagOf, mountSection } from "../../chat/section.ts";
 import { ACTION_LOG } from "./flags.ts";
 import { SYSTEM_PATH } from "../../system/config.ts";
-import { isAppliedAction, needsPilot } from "../../rules/vehicles/starship-action-effects.ts";
+import { isAppliedAction, readsPilot } from "../../rules/vehicles/starship-action-effects.ts";
 import { crewUuid } from "../../foundry/crew.ts";
 import { FIRING_ARCS, type FiringArc, type VehicleData } from "../../rules/types.ts";
 import type { VehicleDerived } from "../../rules/character/derived-types.ts";
+import type { PilotTraits } from "../../rules/vehicles/starship-action-effects.ts";
+import type { Characteristics } from "../../rules/types.ts";
+import { itemsOfType } from "../../rules/character/owned-items.ts";
+import type { ActorView } from "../../foundry/inputs.ts";
 import { readActionFlag, starshipActionView, type PartyRead, type RolledOutcome } from "./action-model.ts";
 import { outcomeOf } from "../../chat/roll-outcome.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn } from "../../foundry/documents.ts";
@@ -37,6 +41,12 @@ type Message = ChatMessage.Implementation;
 type Find = (uuid: string) => Actor.Implementation | null | Promise<Actor.Implementation | null>;
 
 
+/** A crew member's Cunning (as prepared: effects included) and its talents' keys. */
+function crewTraits(view: ActorView): PilotTraits {
+  const cunning = (view.system as { characteristics?: Partial<Characteristics> }).characteristics?.cunning ?? 1;
+  return { cunning, talents: itemsOfType(view.items, "talent").map((t) => t.key).filter((k) => k !== "") };
+}
+
 /** One named actor as the model reads it. */
 function partyRead(actor: Actor.Implementation | null, messageId: string): PartyRead | null {
   if (!actor) return null;
@@ -46,6 +56,7 @@ function partyRead(actor: Actor.Implementation | null, messageId: string): Party
     uuid: actor.uuid, name: tokenName(actor), record: actionRecordOf(actor, messageId), mayAct: canActOn(actor),
     zones: vehicle?.derived.defenceZones ?? [], weapons: weaponsOf(actor),
     systemStrain: vehicle ? { value: vehicle.system.systemStrain.value, threshold: vehicle.derived.systemStrain.threshold } : null,
+    traits: vehicle ? null : crewTraits(view),
   };
 }
 
@@ -66,7 +77,7 @@ async function readCard(message: Message, find: Find, world: boolean): Promise<S
   const { authorName, refusal } = actionStanding(message, vehicle);
   const record = actionRecordOf(vehicle, messageId);
   const targetUuid = record ? record.targetUuid : flag.targetUuid;
-  const pilotUuid = isAppliedAction(flag.id) && needsPilot(flag.id) ? (record ? record.pilotUuid ?? "" : vehicle ? crewUuid(vehicle, "pilot") : "") : "";
+  const pilotUuid = isAppliedAction(flag.id) && readsPilot(flag.id) ? (record ? record.pilotUuid ?? "" : vehicle ? crewUuid(vehicle, "pilot") : "") : "";
   const target = targetUuid ? await find(targetUuid) : null;
   const pilot = pilotUuid ? await find(pilotUuid) : null;
   const appliedInWorld = world && ((game.actors?.contents ?? []) as Actor.Implementation[]).some((a) => actionRecordOf(a, messageId) !== null);
