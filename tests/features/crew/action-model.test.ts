@@ -1,7 +1,8 @@
 // The starship action part of a roll's card (seed 002 STARSHIP ACTIONS): one line per result the roll
-// achieved, from fixed lang keys; a failure says nothing changes.
+// achieved, from fixed lang keys; a failure says nothing changes; and what a click writes or refuses, decided
+// from the card as read once (the pure applyPlan and undoPlan).
 import { describe, expect, it } from "vitest";
-import { actionCardContext, applyContext } from "../../../module/features/crew/action-model.ts";
+import { actionCardContext, applyContext, applyPlan, undoPlan, type ActionCardRead, type PartyRead } from "../../../module/features/crew/action-model.ts";
 import { createEnvironment, missingKeys, render } from "../../applications/handlebars-env.ts";
 
 const hbs = createEnvironment({ keys: true });
@@ -46,5 +47,48 @@ describe("the apply part", () => {
     const out = render(hbs, "chat/starship-action.hbs", actionCardContext("gainAdvantage", outcome(1), refused));
     expect(out).toContain("eote-card__refused");
     expect(out).not.toContain("<button");
+  });
+});
+
+describe("what a click does, from the card as read (applyPlan, undoPlan)", () => {
+  const party = (uuid: string, over: Partial<PartyRead> = {}): PartyRead => ({
+    uuid, name: uuid, record: null, mayAct: true, zones: ["fore", "aft"], weapons: [], systemStrain: { value: 14, threshold: 15 }, traits: null, ...over,
+  });
+  const read = (over: Partial<ActionCardRead> = {}): ActionCardRead => ({
+    flag: { id: "sliceSystems", vehicleUuid: "Actor.ship", targetUuid: "Actor.enemy" }, outcome: outcome(1, 2), messageId: "msg0000000000001",
+    authorName: "Player", refusal: null, vehicle: party("Actor.ship"), target: party("Actor.enemy"), pilot: null, domain: "space", ...over,
+  });
+
+  it("Slice with two advantage: the vehicle's empty record naming the target first, then the target's effect and its system strain, stopped one past threshold", () => {
+    const plan = applyPlan(read(), "aft");
+    expect(plan && "writes" in plan ? plan.writes.map((w) => [w.subject, w.effects.length, w.systemStrain, w.record]) : plan).toEqual([
+      ["vehicle", 0, null, { effectIds: [], change: { wounds: 0, strain: 0 }, targetUuid: "Actor.enemy" }],
+      ["target", 1, 15, { effectIds: [], change: { wounds: 0, strain: 1 } }],
+    ]);
+  });
+
+  it("refusals: no zone the target has, a target the viewer may not change, a record anywhere, no pilot for Full Throttle", () => {
+    expect(applyPlan(read(), "port")).toEqual({ refusal: "EOTE.StarshipAction.Apply.NoZone" });
+    expect(applyPlan(read({ target: party("Actor.enemy", { mayAct: false }) }), "aft")).toEqual({ refusal: "EOTE.Combat.Notice.NotAllowed" });
+    expect(applyPlan(read({ appliedInWorld: true }), "aft")).toEqual({ refusal: "EOTE.StarshipAction.Apply.Already" });
+    expect(applyPlan(read({ target: null }), "aft")).toEqual({ refusal: "EOTE.StarshipAction.Apply.NoTarget" });
+    expect(applyPlan(read({ flag: { id: "fullThrottle", vehicleUuid: "Actor.ship" }, target: null }), undefined)).toEqual({ refusal: "EOTE.StarshipAction.Apply.NoPilot" });
+    expect(applyPlan(read({ flag: { id: "jamming", vehicleUuid: "Actor.ship" } }), undefined)).toBeNull();
+  });
+
+  it("Full Throttle reads the pilot (its Cunning, its talents) and records it, writing on the vehicle alone", () => {
+    const pilot = party("Actor.kira", { systemStrain: null, traits: { cunning: 4, talents: ["fullThrottle", "supremeFullThrottle"] } });
+    const plan = applyPlan(read({ flag: { id: "fullThrottle", vehicleUuid: "Actor.ship" }, target: null, pilot: { ...pilot, mayAct: false } }), undefined);
+    expect(plan && "writes" in plan ? plan.writes.map((w) => [w.subject, w.effects[0]?.rounds, w.effects[0]?.changes, w.record.pilotUuid]) : plan).toEqual([
+      ["vehicle", 4, [{ key: "system.modifiers.vehicle.topSpeed", mode: 4, value: "2" }], "Actor.kira"],
+    ]);
+  });
+
+  it("Undo: each actor holding a record once, refused where the viewer may not change one", () => {
+    const record = { effectIds: ["e1"], change: { wounds: 0, strain: 1 } };
+    expect(undoPlan(read())).toBeNull();
+    expect(undoPlan(read({ vehicle: party("Actor.ship", { record }), target: party("Actor.enemy", { record }) }))).toEqual({ subjects: ["vehicle", "target"] });
+    expect(undoPlan(read({ vehicle: party("Actor.ship", { record }), target: party("Actor.ship", { record }) }))).toEqual({ subjects: ["vehicle"] });
+    expect(undoPlan(read({ vehicle: party("Actor.ship", { record }), target: party("Actor.enemy", { record, mayAct: false }) }))).toEqual({ refusal: "EOTE.Combat.Notice.NotAllowed" });
   });
 });
