@@ -161,7 +161,8 @@ export function applyInputOf(read: ActionCardRead, id: AppliedActionId): ApplyIn
   const applied = recorded.length > 0;
   const zoneSubject = zoneChoice(id);
   const zones = zoneSubject ? (zoneSubject === "vehicle" ? read.vehicle : read.target)?.zones ?? [] : [];
-  const acting = [read.vehicle, ...(needsTarget(id) ? [read.target] : []), ...(needsPilot(id) ? [read.pilot] : [])];
+  // The pilot Full Throttle reads counts too: a ship's owner may seat anyone there after the roll.
+  const acting = [read.vehicle, ...(needsTarget(id) ? [read.target] : []), ...(readsPilot(id) ? [read.pilot] : [])];
   // Undo needs the right to change every actor holding a record; Apply, every actor it touches.
   const canAct = applied ? recorded.every((p) => p.mayAct) : acting.every((p) => p?.mayAct === true);
   return {
@@ -206,7 +207,9 @@ export function applyPlan(read: ActionCardRead, zone: FiringArc | undefined, wea
   if (needsTarget(id) && !read.target) return { refusal: "EOTE.StarshipAction.Apply.NoTarget" };
   const subjects = subjectsOf(application);
   const partyOf = (subject: ActionSubject) => (subject === "vehicle" ? read.vehicle : subject === "pilot" ? read.pilot : read.target);
-  if (subjects.some((s) => partyOf(s)?.mayAct !== true)) return { refusal: "EOTE.Combat.Notice.NotAllowed" };
+  // Every actor written, and a pilot only read (Full Throttle's Cunning and talents): a ship's owner may seat
+  // anyone at the pilot's station after the roll, so the viewer must be one who may act for that pilot.
+  if (subjects.some((s) => partyOf(s)?.mayAct !== true) || read.pilot?.mayAct === false) return { refusal: "EOTE.Combat.Notice.NotAllowed" };
   if (read.appliedInWorld || named(read).some((p) => p?.record)) return { refusal: "EOTE.StarshipAction.Apply.Already" };
   const zoneSubject = zoneChoice(id);
   if (zoneSubject && !(partyOf(zoneSubject)?.zones ?? []).includes(zone!)) return { refusal: "EOTE.StarshipAction.Apply.NoZone" };

@@ -29,7 +29,6 @@ import { actorFromUuid, actorFromUuidSync, actorView, canActOn } from "../../fou
 import { cardButton, type Click } from "../../chat/button.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { actionRecordOf, actionStanding, applyAction, undoAction, weaponsOf, type StarshipActionCard } from "./actions/apply.ts";
-export type { StarshipActionCard };
 
 export function registerStarshipActionCard(): void {
   registerCard((message) => checkFlagOf(message, "starshipAction") !== undefined, renderAction, ACTION_LOG);
@@ -39,7 +38,6 @@ export const ACTION_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/starship-acti
 
 type Message = ChatMessage.Implementation;
 type Find = (uuid: string) => Actor.Implementation | null | Promise<Actor.Implementation | null>;
-
 
 /** A crew member's Cunning (as prepared: effects included) and its talents' keys. */
 function crewTraits(view: ActorView): PilotTraits {
@@ -77,7 +75,8 @@ async function readCard(message: Message, find: Find, world: boolean): Promise<S
   const { authorName, refusal } = actionStanding(message, vehicle);
   const record = actionRecordOf(vehicle, messageId);
   const targetUuid = record ? record.targetUuid : flag.targetUuid;
-  const pilotUuid = isAppliedAction(flag.id) && readsPilot(flag.id) ? (record ? record.pilotUuid ?? "" : vehicle ? crewUuid(vehicle, "pilot") : "") : "";
+  const seated = vehicle && actorView(vehicle).type === "vehicle" ? crewUuid(vehicle, "pilot") : "";
+  const pilotUuid = isAppliedAction(flag.id) && readsPilot(flag.id) ? (record ? record.pilotUuid ?? "" : seated) : "";
   const target = targetUuid ? await find(targetUuid) : null;
   const pilot = pilotUuid ? await find(pilotUuid) : null;
   const appliedInWorld = world && ((game.actors?.contents ?? []) as Actor.Implementation[]).some((a) => actionRecordOf(a, messageId) !== null);

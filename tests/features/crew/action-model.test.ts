@@ -78,10 +78,12 @@ describe("what a click does, from the card as read (applyPlan, undoPlan)", () =>
 
   it("Full Throttle reads the pilot (its Cunning, its talents) and records it, writing on the vehicle alone", () => {
     const pilot = party("Actor.kira", { systemStrain: null, traits: { cunning: 4, talents: ["fullThrottle", "supremeFullThrottle"] } });
-    const plan = applyPlan(read({ flag: { id: "fullThrottle", vehicleUuid: "Actor.ship" }, target: null, pilot: { ...pilot, mayAct: false } }), undefined);
+    const plan = applyPlan(read({ flag: { id: "fullThrottle", vehicleUuid: "Actor.ship" }, target: null, pilot }), undefined);
     expect(plan && "writes" in plan ? plan.writes.map((w) => [w.subject, w.effects[0]?.rounds, w.effects[0]?.changes, w.record.pilotUuid]) : plan).toEqual([
       ["vehicle", 4, [{ key: "system.modifiers.vehicle.topSpeed", mode: 4, value: "2" }], "Actor.kira"],
     ]);
+    // A pilot the viewer may not act for (the GM's ace, seated by the ship's owner after the roll) is refused.
+    expect(applyPlan(read({ flag: { id: "fullThrottle", vehicleUuid: "Actor.ship" }, target: null, pilot: { ...pilot, mayAct: false } }), undefined)).toEqual({ refusal: "EOTE.Combat.Notice.NotAllowed" });
   });
 
   it("Undo: each actor holding a record once, refused where the viewer may not change one", () => {

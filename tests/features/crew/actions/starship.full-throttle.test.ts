@@ -132,6 +132,22 @@ describe("the action, as the player who owns the ship and the pilot", () => {
     expect(speedRatingOf(s.ship)).toBe(5);
   });
 
+  it("the GM's ace seated at the pilot's station after the roll: the player's Apply is refused, nothing written", async () => {
+    const s = await scene(["fullThrottle"]);
+    await m.actions.starshipActionCheck(s.ship, "fullThrottle", 0);
+    const aceSys = character();
+    aceSys.characteristics.cunning = 5;
+    const ace = register(new FakeActor<CharacterData>("Ace", "character", aceSys, {
+      ownership: { default: OWNERSHIP.NONE }, items: [{ name: "FT", type: "talent", system: talent({ key: "fullThrottle", ranked: false }) }, { name: "SFT", type: "talent", system: talent({ key: "supremeFullThrottle", ranked: false }) }],
+    }));
+    await m.crew.seatCrewMember(s.ship, "pilot", ace);
+    const message = cardOf("msgThrottle00006", 1);
+    expect(await m.card.actionSection(message)).not.toContain('data-action="eoteActionApply"');
+    await m.card.runActionButton(message, "eoteActionApply");
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NotAllowed"]);
+    expect(s.ship.effects.size).toBe(0);
+  });
+
   it("a failed check applies nothing", async () => {
     const s = await scene(["fullThrottle"]);
     await m.actions.starshipActionCheck(s.ship, "fullThrottle", 0);
