@@ -133,14 +133,17 @@ export async function repairerFor(vehicle: Actor.Implementation): Promise<Actor.
   return healer;
 }
 
-/** The vehicle's data, its motion as the limits read it; throws for anything but a vehicle. */
+/**
+ * The vehicle's data, its motion as the limits read it (the speed rating with Full Throttle's rise in force,
+ * module/rules/vehicles/full-throttle.ts); throws for anything but a vehicle.
+ */
 export function shipMotion(vehicle: Actor.Implementation): { system: VehicleData; motion: ShipMotion } {
   const view = actorView(vehicle);
   if (view.type !== "vehicle") throw new EoteError("EOTE.Combat.Repair.NotVehicle", "Only vehicles take starship maneuvers");
   const system = view.system as VehicleData;
   const derived = view.derived as VehicleDerived | undefined;
   const speed = derived ? effectiveSpeed(system.speed.value, derived.damage) : system.speed.value;
-  return { system, motion: { silhouette: system.silhouette, speed, maxSpeed: system.speed.max } };
+  return { system, motion: { silhouette: system.silhouette, speed, maxSpeed: derived?.damage.speedRating ?? system.speed.max } };
 }
 
 /** Whether a tractor beam holds the vessel: the status its hit puts on it (module/features/attack/actions/tractor.ts). */

@@ -2,7 +2,8 @@
  * The starship action card's Apply part (seed 002 STARSHIP ACTIONS; module/rules/vehicles/starship-action-effects.ts):
  * a Boost Shields check with two advantage as the GM sees it, a button per defence zone; a Slice Enemy's
  * Systems card once applied, naming its target, with Undo; a Co-pilot card with its one Apply (the pilot's
- * next Piloting check); a Spoof Missiles card applied. Pure builders and the real templates.
+ * next Piloting check); a Spoof Missiles card applied; a Full Throttle card (the pilot's talent) with its Apply.
+ * Pure builders and the real templates.
  */
 import { actionCardContext, applyContext, type RolledOutcome } from "../../module/features/crew/action-model.ts";
 import { parsePool } from "../../module/dice/index.ts";
@@ -18,12 +19,12 @@ import { renderCard, rollWanted } from "./cards.ts";
 const ACTION_TEMPLATE = "templates/chat/starship-action.hbs";
 
 function actionCard(kit: Kit, id: AppliedActionId & StarshipActionId, title: string, outcome: RolledOutcome, applied: boolean, zones: FiringArc[], pool: string, dice: Parameters<typeof renderCard>[2],
-  weapons: { id: string; name: string }[] = []): string {
+  weapons: { id: string; name: string }[] = [], speaker = "Tekka"): string {
   const apply = applyContext(id, outcome, { zones: zoneChoice(id) ? zones : [], targetFound: true, applied, canAct: true, refusal: null, authorName: "Tekka’s player", targetName: needsTarget(id) ? "Bandit Interceptor" : null, weapons }, needsTarget(id));
   const section = kit.engine.render(ACTION_TEMPLATE, actionCardContext(id, outcome, apply));
   const card = renderCard(kit, { title, pool }, dice);
   const at = card.lastIndexOf("</div>");
-  return chatMessage("Tekka", card.slice(0, at) + section + card.slice(at));
+  return chatMessage(speaker, card.slice(0, at) + section + card.slice(at));
 }
 
 export function starshipActionViews(kit: Kit): View[] {
@@ -42,7 +43,14 @@ export function starshipActionViews(kit: Kit): View[] {
   const spoofPool = "2a1p2i";
   const spoofDice = rollWanted(parsePool(spoofPool), (o) => o.succeeded && o.netAdvantage >= 2 && o.triumph === 0);
   const spoof = buildCardContext({ dice: spoofDice }).outcome;
+  const throttlePool = "3a1p3i";
+  const throttleDice = rollWanted(parsePool(throttlePool), (o) => o.succeeded && o.triumph === 0);
+  const throttle = buildCardContext({ dice: throttleDice }).outcome;
   return [
+    {
+      id: "chat-starship-action-full-throttle", title: "Starship action: Full Throttle (the pilot's talent), one Apply raising the top speed", group: "Chat cards", frame: "chat",
+      html: actionCard(kit, "fullThrottle", "Wayward Star: Full Throttle (Kira)", throttle, false, [], throttlePool, throttleDice, [], "Kira"),
+    },
     {
       id: "chat-starship-action-copilot", title: "Starship action: Co-pilot, one Apply for the pilot's next Piloting check", group: "Chat cards", frame: "chat",
       html: actionCard(kit, "copilot", "Wayward Star: Co-pilot (Tekka)", copilot, false, [], copilotPool, copilotDice),

@@ -11,6 +11,7 @@ import { resolveFromFlag } from "../../module/features/attack/model.ts";
 import { attackAllowance } from "../../module/rules/combat/attack-spending.ts";
 import { FRESH_USE } from "../../module/rules/gear/weapon-use.ts";
 import { vehicleDerived } from "../../module/rules/vehicles/vehicle.ts";
+import { baseModifiers, baseVehicleModifiers } from "../../module/rules/checks/modifiers.ts";
 import { parsePool } from "../../module/dice/index.ts";
 import { buildCardContext } from "../../module/roll/card-model.ts";
 import { blaster } from "../../tests/fixtures/items.ts";
@@ -44,7 +45,8 @@ function crewedVehicle(kit: Kit, names: Record<string, string>, flags = PLAY): {
     },
   };
   const lookup: CrewLookup = {
-    "Actor.kira": { name: names["kira"] ?? "Kira Voss", img: "icons/svg/mystery-man.svg" },
+    // Kira has Full Throttle and Improved Full Throttle: the pilot's row offers both forms (module/rules/vehicles/full-throttle.ts).
+    "Actor.kira": { name: names["kira"] ?? "Kira Voss", img: "icons/svg/mystery-man.svg", talents: ["fullThrottle", "improvedFullThrottle"] },
     "Actor.r5": { name: names["r5"] ?? "R5-K3", img: "icons/svg/cowled.svg" },
     "Actor.tekka": { name: names["tekka"] ?? "Tekka", img: "icons/svg/mystery-man.svg" },
     "Actor.gunners": { name: names["gunners"] ?? "Gun crew (minion group)", img: "icons/svg/mystery-man.svg" },
@@ -64,11 +66,14 @@ function sheetViews(kit: Kit): View[] {
   const system = { ...damaged.input.system, hullTrauma: { value: 23, threshold: 22 }, systemStrain: { value: 16, threshold: 15 } };
   const damagedInput = { ...damaged.input, system: { ...system, derived: vehicleDerived(system, damaged.input.items) } };
   const edit = crewedVehicle(kit, {}, { ...EDIT, activeTab: "crew" });
+  // The combat tab under Full Throttle: the speed rating raised by 1 (an effect's prepared modifier), the printed one beside it.
+  const throttled = { ...crewed.input.system, modifiers: { ...baseModifiers(), vehicle: { ...baseVehicleModifiers(), topSpeed: 1 } } };
+  const throttledInput = { ...crewed.input, system: { ...crewed.input.system, derived: vehicleDerived(throttled, crewed.input.items) } };
   // The crew views open the Crew and actions tab.
   const onCrewTab = (v: ReturnType<typeof crewedVehicle>) => ({ ...v, input: { ...v.input, flags: { ...v.input.flags, activeTab: "crew" } } });
   return [
-    sheetView("vehicle-crew-combat", "Vehicle: the Combat tab of a crewed ship (gunners in the weapon rows)", renderSheet(kit, "VehicleSheet", buildVehicleContext(crewed.input, crewed.lookup))),
-    sheetView("vehicle-crew", "Vehicle: crew stations", renderSheet(kit, "VehicleSheet", buildVehicleContext(onCrewTab(crewed).input, crewed.lookup))),
+    sheetView("vehicle-crew-combat", "Vehicle: the Combat tab of a crewed ship (gunners in the weapon rows), its top speed raised by Full Throttle", renderSheet(kit, "VehicleSheet", buildVehicleContext(throttledInput, crewed.lookup))),
+    sheetView("vehicle-crew", "Vehicle: crew stations; the pilot's Full Throttle as an action or a maneuver", renderSheet(kit, "VehicleSheet", buildVehicleContext(onCrewTab(crewed).input, crewed.lookup))),
     sheetView("vehicle-crew-long", "Vehicle: crew with long names", renderSheet(kit, "VehicleSheet", buildVehicleContext(onCrewTab(long).input, long.lookup))),
     sheetView("vehicle-damaged", "Vehicle: shut down, systems overloaded, weapons inoperable", renderSheet(kit, "VehicleSheet", buildVehicleContext(damagedInput, damaged.lookup))),
     sheetView("vehicle-crew-edit", "Vehicle: crew stations, edit mode", renderSheet(kit, "VehicleSheet", buildVehicleContext(edit.input, edit.lookup))),

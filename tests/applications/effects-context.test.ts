@@ -71,6 +71,16 @@ describe("effectRow", () => {
     ]);
   });
 
+  it("Full Throttle's top speed, an Upgrade, reads as the rise it gives; an Upgrade of another field as written", () => {
+    expect(effectRow(input({ changes: [
+      { key: "system.modifiers.vehicle.topSpeed", mode: 4, value: "2" },
+      { key: "system.modifiers.vehicle.speed", mode: 4, value: "1" },
+    ] })).lines).toEqual([
+      { key: "EOTE.Effects.Vehicle.topSpeed", data: { value: "+2" } },
+      { key: "EOTE.Modifier.Other", data: { key: "system.modifiers.vehicle.speed", value: "1" } },
+    ]);
+  });
+
   it("disabled wins over suppressed; a suppressed effect says so", () => {
     expect(effectRow(input({ disabled: true, suppressed: true }))).toMatchObject({ state: "disabled", disabled: true });
     expect(effectRow(input({ suppressed: true })).stateKey).toBe("EOTE.Effects.State.suppressed");

@@ -54,10 +54,13 @@ describe("gunner seats", () => {
   });
 });
 
+/** A pilot's talents opening both forms of Full Throttle (module/rules/vehicles/full-throttle.ts). */
+const FULL_THROTTLE_PILOT = ["fullThrottle", "improvedFullThrottle"];
+
 describe("starship actions on the sheet", () => {
-  it("list each action once, with one button per check in the rule's order", () => {
+  it("list each action once, with one button per check in the rule's order (a pilot with every Full Throttle talent)", () => {
     const v = vehicle(5);
-    const rows = actionRows(actionEntries({ ...v, derived: vehicleDerived(v, []) }, false));
+    const rows = actionRows(actionEntries({ ...v, derived: vehicleDerived(v, []) }, false, FULL_THROTTLE_PILOT));
     expect(rows.map((r) => r.id)).toEqual([...STARSHIP_ACTIONS]);
     for (const row of rows) expect(row.checks.map((c) => c.checkIndex)).toEqual(starshipAction(row.id).checks.map((_, i) => i));
     const plot = rows.find((r) => r.id === "plotCourse")!;
@@ -67,7 +70,7 @@ describe("starship actions on the sheet", () => {
 
   it("gather by the station that takes them, in the crew table's order; the engineer's row carries damage control", () => {
     const v = vehicle(5);
-    const rows = actionRows(actionEntries({ ...v, derived: vehicleDerived(v, []) }, false));
+    const rows = actionRows(actionEntries({ ...v, derived: vehicleDerived(v, []) }, false, FULL_THROTTLE_PILOT));
     const byStation = actionsByStation(rows);
     // Every action once, under the station its rule names.
     expect(byStation.flatMap((g) => g.actions.map((a) => a.id)).sort()).toEqual([...STARSHIP_ACTIONS].sort());
@@ -79,5 +82,17 @@ describe("starship actions on the sheet", () => {
     expect(byStation.find((g) => g.station === "sensors")!.stationKey).toBe("EOTE.Crew.Station.sensors");
     // A station without an action has no row.
     expect(actionsByStation(rows.filter((r) => r.station !== "pilot")).map((g) => g.station)).not.toContain("pilot");
+  });
+
+  it("Full Throttle only for a pilot with the talent; its maneuver only with Improved Full Throttle, each button naming its form", () => {
+    const v = vehicle(5);
+    const pilotRow = (talents: string[]) => actionRows(actionEntries({ ...v, derived: vehicleDerived(v, []) }, false, talents)).find((r) => r.id === "fullThrottle");
+    expect(pilotRow([])).toBeUndefined();
+    expect(pilotRow(["improvedFullThrottle"])).toBeUndefined();
+    expect(pilotRow(["fullThrottle"])!.checks).toEqual([{ checkIndex: 0, skillKey: "EOTE.Skill.pilotingSpace", formKey: "EOTE.StarshipAction.fullThrottle.Form.action" }]);
+    expect(pilotRow(FULL_THROTTLE_PILOT)!.checks.map((c) => [c.checkIndex, c.formKey])).toEqual([
+      [0, "EOTE.StarshipAction.fullThrottle.Form.action"], [1, "EOTE.StarshipAction.fullThrottle.Form.maneuver"],
+    ]);
+    expect(pilotRow(FULL_THROTTLE_PILOT)!.stationKey).toBe("EOTE.Crew.Station.pilot");
   });
 });

@@ -113,7 +113,9 @@ describe("bad data is rejected with clear errors", () => {
       "customSkills.1.id EOTE.Error.Validation.DuplicateId",
       "customSkills.2.id EOTE.Error.Validation.CustomSkillClash",
     ]);
-    expect(keys(validateSystemData("Actor", "vehicle", { ...vehicle(), speed: { value: 5, max: 4 } }))).toEqual(["speed.value EOTE.Error.Validation.AboveMax"]);
+    // A speed reached under Full Throttle (up to 2 past the printed rating) is stored; beyond that it is refused.
+    expect(keys(validateSystemData("Actor", "vehicle", { ...vehicle(), speed: { value: 7, max: 4 } }))).toEqual(["speed.value EOTE.Error.Validation.AboveMax"]);
+    expect(keys(validateSystemData("Actor", "vehicle", { ...vehicle(), speed: { value: 6, max: 4 } }))).toEqual([]);
   });
 
   it("never changes the data it checks", () => {

@@ -453,14 +453,15 @@ export function makeEffect(d: EffectSource, parent: AnyFakeActor | AnyFakeItem, 
   };
 }
 
-// CONST.ACTIVE_EFFECT_MODES in v13: ADD 2, OVERRIDE 5.
+// CONST.ACTIVE_EFFECT_MODES in v13: ADD 2, UPGRADE 4 (the larger of the value and what is there), OVERRIDE 5.
 const MODE_ADD = 2;
+const MODE_UPGRADE = 4;
 const MODE_OVERRIDE = 5;
 
 /**
  * The system data as v13 prepares it (a copy): base data (the models' prepareBaseData: zeroed
  * `modifiers`, module/rules/checks/modifiers.ts), then the changes of every applicable active effect, the
- * actor's own and its items' transferred ones (Actor#allApplicableEffects). Numeric ADD and OVERRIDE
+ * actor's own and its items' transferred ones (Actor#allApplicableEffects). Numeric ADD, UPGRADE and OVERRIDE
  * changes to `system.*`; an ADD to a path that is not there sets it, as core's ADD of a value to
  * nothing does. A ranked talent's modifier counts once per rank, as EoteActiveEffect#apply does.
  */
@@ -470,7 +471,7 @@ function withEffectChanges(system: Record<string, unknown>, effects: readonly Fa
     if (!effect.active) continue;
     const ranks = effect.parent instanceof FakeItem ? effectRanks(effect.parent) : 1;
     for (const change of effect.changes) {
-      if (!change.key.startsWith("system.") || (change.mode !== MODE_ADD && change.mode !== MODE_OVERRIDE)) continue;
+      if (!change.key.startsWith("system.") || (change.mode !== MODE_ADD && change.mode !== MODE_UPGRADE && change.mode !== MODE_OVERRIDE)) continue;
       const value = change.mode === MODE_ADD && parseModifierKey(change.key) ? scaledChangeValue(change.value, ranks) : Number(change.value);
       const path = change.key.slice("system.".length).split(".");
       const last = path.at(-1)!;
@@ -478,7 +479,7 @@ function withEffectChanges(system: Record<string, unknown>, effects: readonly Fa
       for (const k of path.slice(0, -1)) parent = (parent[k] ??= {}) as Record<string, unknown>;
       const current = parent[last];
       if (current === undefined && change.mode === MODE_ADD) parent[last] = value;
-      else if (typeof current === "number") parent[last] = change.mode === MODE_ADD ? current + value : value;
+      else if (typeof current === "number") parent[last] = change.mode === MODE_ADD ? current + value : change.mode === MODE_UPGRADE ? Math.max(current, value) : value;
     }
   }
   return copy;

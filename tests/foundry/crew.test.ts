@@ -21,6 +21,7 @@ const g = world;
 const repairUse = (i: number) => (requests[i]!.flags!["repair"] as { encounterUse?: EncounterUse }).encounterUse;
 
 const m = shellSuite({
+  keys: true,
   seed: 41,
   modules: { collision: load.vehicleRepairCardCollision, emergency: load.vehicleRepairCardEmergency, card: load.vehicleRepairCard, repair: load.vehicleRepairActions, crew: load.crewActions },
   each: () => {
@@ -30,9 +31,9 @@ const m = shellSuite({
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 const GM_ONLY = { default: OWNERSHIP.NONE };
-/** What the refused card shows (its start), and the key of the click's notice. */
-const NOT_AT_STATION = "The crew member this card names does not sit at that station of the vehicle";
-const NOT_ABOARD = "The crew member this card names sits at no station of the vehicle";
+/** What the refused card shows (its key), and the key of the click's notice. */
+const NOT_AT_STATION = "EOTE.Combat.Trust.NotAtStation";
+const NOT_ABOARD = "EOTE.Combat.Trust.NotAboard";
 const NOT_AT_STATION_KEY = "EOTE.Combat.Trust.NotAtStation";
 const NOT_ABOARD_KEY = "EOTE.Combat.Trust.NotAboard";
 
@@ -61,7 +62,7 @@ describe("a pilot's collision names a vehicle its pilot flies", () => {
     const html = (await m.collision.collisionSection(forged))!;
     expect(html).toContain(NOT_AT_STATION);
     expect(html).not.toContain('data-action="eoteCollision"');
-    expect(html).toContain("Vehicle: &lt;b&gt;Dread&lt;/b&gt;");
+    expect(html).toContain("EOTE.Combat.Repair.Vehicle {&quot;name&quot;:&quot;&lt;b&gt;Dread&lt;/b&gt;&quot;}");
     await m.collision.runCollisionAction(forged, "eoteCollision", "fore");
     expect(enemy.items.size).toBe(0);
     expect(enemy.getFlag("eote", "collisionLog")).toBeUndefined();

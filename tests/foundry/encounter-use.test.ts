@@ -11,7 +11,7 @@ import { shellSuite } from "../doubles/suite.ts";
 import { load } from "../fixtures/modules.ts";
 import { messageLike } from "../doubles/chat.ts";
 import { character, skills, vehicle } from "../fixtures/actors.ts";
-import { asUser, FakeActor, flagRecord, localized, notice, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
+import { asUser, FakeActor, flagRecord, notice, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
 import type { DicePoolRequest } from "../../module/applications/dice-dialog/index.ts";
 import { requests } from "../doubles/dice-dialog.ts";
 
@@ -21,6 +21,7 @@ const g = world;
 const repairUse = (i: number) => (requests[i]!.flags!["repair"] as { encounterUse?: EncounterUse }).encounterUse;
 
 const m = shellSuite({
+  keys: true,
   seed: 23,
   modules: { repair: load.vehicleRepairActions, card: load.vehicleRepairCard, actions: load.crewActionsStarship, crew: load.crewActions, use: load.foundryEncounterUse },
   each: () => {
@@ -48,7 +49,7 @@ function messageOf(request: DicePoolRequest, id: string, netSuccess: number) {
 
 /** The notice refusing a second use of `action` (a starship action id) on Wayfarer in this encounter. */
 const usedNotice = (action: string) =>
-  notice("EOTE.StarshipAction.Refused.usedThisEncounter", { action: localized(`EOTE.StarshipAction.${action}.Name`), vehicle: "Wayfarer" });
+  notice("EOTE.StarshipAction.Refused.usedThisEncounter", { action: `EOTE.StarshipAction.${action}.Name`, vehicle: "Wayfarer" });
 
 for (const who of ["gm", "player"] as const) {
   describe(`as the ${who}`, () => {
@@ -72,7 +73,7 @@ for (const who of ["gm", "player"] as const) {
       } else {
         // The GM may allow another: the dialog opens, with a notice saying so.
         expect(requests).toHaveLength(3);
-        expect(notices).toEqual([notice("EOTE.VehicleRules.EncounterAgain", { action: localized("EOTE.StarshipAction.damageControl.Name"), vehicle: "Wayfarer" })]);
+        expect(notices).toEqual([notice("EOTE.VehicleRules.EncounterAgain", { action: "EOTE.StarshipAction.damageControl.Name", vehicle: "Wayfarer" })]);
         requests.pop();
       }
       // Manual Repairs is a different action: still allowed in this combat.

@@ -10,7 +10,7 @@ import { shellSuite } from "../doubles/suite.ts";
 import { load } from "../fixtures/modules.ts";
 import { character, vehicle } from "../fixtures/actors.ts";
 import { blaster } from "../fixtures/items.ts";
-import { asUser, FakeActor, localized, notice, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
+import { asUser, FakeActor, notice, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
 import { CombatDouble, installCombat } from "../doubles/combat.ts";
 import { requests } from "../doubles/dice-dialog.ts";
 
@@ -18,6 +18,7 @@ let combat: CombatDouble;
 const g = world;
 
 const m = shellSuite({
+  keys: true,
   seed: 11,
   modules: { attack: load.attackActions, crew: load.crewActions, maneuvers: load.crewManeuvers, effects: load.foundryVesselEffects },
   each: () => {
@@ -80,10 +81,10 @@ for (const who of ["gm", "player"] as const) {
       const s = await scene();
       await m.maneuvers.pilotManeuver(s.ship, "evasiveAction");
       await fire(s);
-      for (const n of notices) expect(n).toEqual(notice("EOTE.Maneuver.Taken", { maneuver: localized("EOTE.Maneuver.evasiveAction.Name") }));
+      for (const n of notices) expect(n).toEqual(notice("EOTE.Maneuver.Taken", { maneuver: "EOTE.Maneuver.evasiveAction.Name" }));
       const request = requests.at(-1)!;
       expect(request.pool).toMatchObject({ ...BASE, difficulty: 1, challenge: 1 });
-      expect(request.notes).toContain("Evasive Action (Wayward Star): difficulty upgraded once");
+      expect(request.notes).toContain('EOTE.Maneuver.Note.OwnDifficulty {"maneuver":"EOTE.Maneuver.evasiveAction.Name","vessel":"Wayward Star"}');
     });
 
     it("a shot at an evasive ship: difficulty upgraded once; both evasive: twice", async () => {
@@ -91,7 +92,7 @@ for (const who of ["gm", "player"] as const) {
       await effectOn(s.enemy, "evasiveAction");
       await fire(s);
       expect(requests.at(-1)!.pool).toMatchObject({ ...BASE, difficulty: 1, challenge: 1 });
-      expect(requests.at(-1)!.notes).toContain("The target’s Evasive Action (Interceptor): difficulty upgraded once");
+      expect(requests.at(-1)!.notes).toContain('EOTE.Maneuver.Note.TargetDifficulty {"maneuver":"EOTE.Maneuver.evasiveAction.Name","vessel":"Interceptor"}');
       await m.maneuvers.pilotManeuver(s.ship, "evasiveAction");
       await fire(s);
       expect(requests.at(-1)!.pool).toMatchObject({ ...BASE, difficulty: 0, challenge: 2 });
@@ -103,7 +104,7 @@ for (const who of ["gm", "player"] as const) {
       await fire(s);
       const request = requests.at(-1)!;
       expect(request.pool).toMatchObject({ ...BASE, proficiency: 3, ability: 0 });
-      expect(request.notes).toContain("Stay on Target (Wayward Star): ability upgraded once");
+      expect(request.notes).toContain('EOTE.Maneuver.Note.OwnAbility {"maneuver":"EOTE.Maneuver.stayOnTarget.Name","vessel":"Wayward Star"}');
     });
   });
 }
@@ -132,7 +133,7 @@ describe("whose maneuvers count", () => {
     asUser(users.player);
     await fire(s);
     expect(requests.at(-1)!.pool).toMatchObject({ ...BASE, proficiency: 3, ability: 0 });
-    expect(requests.at(-1)!.notes).toContain("The target’s Stay on Target (Interceptor): ability upgraded once");
+    expect(requests.at(-1)!.notes).toContain('EOTE.Maneuver.Note.TargetAbility {"maneuver":"EOTE.Maneuver.stayOnTarget.Name","vessel":"Interceptor"}');
     // The player's crew member firing a personal weapon from the ship on Stay on Target: upgraded as well.
     asUser(users.gm);
     const vex = register(new FakeActor("Vex", "character", character(), { ownership: GM_ONLY }));
@@ -143,7 +144,7 @@ describe("whose maneuvers count", () => {
     await m.maneuvers.pilotManeuver(s.ship, "stayOnTarget");
     await shoot();
     expect(requests.at(-1)!.pool).toMatchObject({ proficiency: plain.proficiency + 1, ability: plain.ability - 1 });
-    expect(requests.at(-1)!.notes).toContain("Stay on Target (Wayward Star): ability upgraded once");
+    expect(requests.at(-1)!.notes).toContain('EOTE.Maneuver.Note.OwnAbility {"maneuver":"EOTE.Maneuver.stayOnTarget.Name","vessel":"Wayward Star"}');
   });
 
   it("a disabled effect, or one whose rounds have run out, counts nothing", async () => {

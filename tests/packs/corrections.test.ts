@@ -40,6 +40,13 @@ describe("talents and Force powers", () => {
   it("Improved Full Throttle is taken as a maneuver, as the book's entry prints it", () => {
     expect(talent("improvedFullThrottle")?.system).toMatchObject({ activation: "activeManeuver", ranked: false });
   });
+  it("the Full Throttle talents no longer say Apply by hand: the system applies them (module/rules/vehicles/full-throttle.ts)", () => {
+    expect(talent("fullThrottle")?.system).toMatchObject({ activation: "activeAction", ranked: false });
+    expect(talent("supremeFullThrottle")?.system).toMatchObject({ activation: "passive", ranked: false });
+    for (const key of ["fullThrottle", "improvedFullThrottle", "supremeFullThrottle"]) {
+      expect(String(talent(key)?.system["description"]), key).not.toContain("Apply by hand");
+    }
+  });
   it("Mad Inventor, in no core tree (Outlaw Tech's cell is Known Schematic), is not shipped", () => {
     expect(talent("madInventor")).toBeUndefined();
     const outlawTech = specialisations.find((s) => s.system["key"] === "outlawTech");

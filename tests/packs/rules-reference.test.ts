@@ -172,7 +172,7 @@ describe("compiled rules reference", () => {
     ["vehicle-range-bands", 5, "002 PLANETARY RANGE BANDS"],
     ["starship-maneuvers", 6, "002 STARSHIP MANEUVERS and ANGLE DEFLECTOR SCREENS"],
     ["fly-drive", 4, "002 FLY / DRIVE speeds 0, 1, 2-4, 5-6"],
-    ["starship-actions", 10, "002 STARSHIP ACTIONS (Boost Shields … Spoof Missiles)"],
+    ["starship-actions", 11, "002 STARSHIP ACTIONS (Boost Shields … Spoof Missiles) and the pilot talent Full Throttle (published core rulebook)"],
     ["gain-advantage-difficulty", 4, "002 GAIN ADVANTAGE difference in speed"],
     ["rarity", 11, "002 BUYING ITEMS rarity 0 … 10"],
     ["rarity-modifiers", 11, "002 BUYING ITEMS rarity modifiers"],

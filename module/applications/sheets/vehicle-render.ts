@@ -8,7 +8,8 @@ import { roundLimitView, slicedWeaponsView, tractorHoldView } from "./context/ma
 import { vehicleRepairsView } from "./context/vehicle-repairs.ts";
 import type { ActorInput } from "./context/inputs.ts";
 import { slicedWeaponIds } from "../../foundry/vessel-effects.ts";
-import { actorFromUuidSync } from "../../foundry/documents.ts";
+import { actorFromUuidSync, actorView } from "../../foundry/documents.ts";
+import { itemsOfType } from "../../rules/character/owned-items.ts";
 import { manualRepairsUsed } from "../../foundry/encounter-use.ts";
 import { freeManeuvers, maneuverCount } from "../../foundry/maneuver-tally.ts";
 import { isHeld } from "../../foundry/crew.ts";
@@ -19,10 +20,11 @@ import type { VehicleData } from "../../rules/types.ts";
 /** Everything the vehicle template shows beyond the sheet's base context. */
 export function vehicleSheetContext(actor: Actor.Implementation, input: ActorInput<"vehicle">) {
   // The crew's names and portraits as this client finds them; a uuid that finds nothing shows as missing.
-  const crew: Record<string, { name: string; img: string } | null> = {};
+  const crew: Record<string, { name: string; img: string; talents: string[] } | null> = {};
   for (const uuid of seatedUuids((actor.system as unknown as VehicleData).stations)) {
     const found = actorFromUuidSync(uuid);
-    crew[uuid] = found ? { name: found.name ?? "", img: found.img ?? "" } : null;
+    // Its talents' keys too: the pilot's open Full Throttle on the actions table.
+    crew[uuid] = found ? { name: found.name ?? "", img: found.img ?? "", talents: itemsOfType(actorView(found).items, "talent").map((t) => t.key) } : null;
   }
   const built = buildVehicleContext(input, crew as CrewLookup, manualRepairsUsed(actor));
   // The vessel's starship maneuvers this combat round (none outside combat).

@@ -6,20 +6,29 @@
  * acts only when its author is a GM or owns the acting vehicle (card trust), and only for a viewer who
  * may change every vehicle touched. Manual Repairs' hull trauma is applied by the damage control part of
  * the same card (its Repair and Undo buttons).
+ *
+ * Read → model → write: a render or a click reads the card once (readStarshipActionCard: its flag, roll and
+ * standing, and the vehicle, target and pilot it names, each looked up once), the pure model decides
+ * (./action-model.ts starshipActionView, applyPlan, undoPlan), and the actions only write (./actions/apply.ts).
  */
 import { registerCard } from "../../chat/register.ts";
-import { checkFlagOf, mayUndo, mountSection } from "../../chat/section.ts";
+import { checkFlagOf, mountSection } from "../../chat/section.ts";
 import { ACTION_LOG } from "./flags.ts";
 import { SYSTEM_PATH } from "../../system/config.ts";
-import { isAppliedAction, needsPilot, needsTarget, zoneChoice } from "../../rules/vehicles/starship-action-effects.ts";
+import { isAppliedAction, readsPilot } from "../../rules/vehicles/starship-action-effects.ts";
 import { crewUuid } from "../../foundry/crew.ts";
-import { FIRING_ARCS, type FiringArc } from "../../rules/types.ts";
-import { actionCardContext, applyContext, readActionFlag, type ActionFlag, type RolledOutcome } from "./action-model.ts";
+import { FIRING_ARCS, type FiringArc, type VehicleData } from "../../rules/types.ts";
+import type { VehicleDerived } from "../../rules/character/derived-types.ts";
+import type { PilotTraits } from "../../rules/vehicles/starship-action-effects.ts";
+import type { Characteristics } from "../../rules/types.ts";
+import { itemsOfType } from "../../rules/character/owned-items.ts";
+import type { ActorView } from "../../foundry/inputs.ts";
+import { readActionFlag, starshipActionView, type PartyRead, type RolledOutcome } from "./action-model.ts";
 import { outcomeOf } from "../../chat/roll-outcome.ts";
-import { actorFromUuid, actorFromUuidSync, canActOn } from "../../foundry/documents.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, canActOn } from "../../foundry/documents.ts";
 import { cardButton, type Click } from "../../chat/button.ts";
 import { tokenName } from "../../chat/token-name.ts";
-import { actionRecordOf, actionStanding, applyAction, undoAction, weaponsOf, zonesOf, type ActionParties } from "./actions/apply.ts";
+import { actionRecordOf, actionStanding, applyAction, undoAction, weaponsOf, type StarshipActionCard } from "./actions/apply.ts";
 
 export function registerStarshipActionCard(): void {
   registerCard((message) => checkFlagOf(message, "starshipAction") !== undefined, renderAction, ACTION_LOG);
@@ -28,53 +37,68 @@ export function registerStarshipActionCard(): void {
 export const ACTION_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/starship-action.hbs`;
 
 type Message = ChatMessage.Implementation;
+type Find = (uuid: string) => Actor.Implementation | null | Promise<Actor.Implementation | null>;
+
+/** A crew member's Cunning (as prepared: effects included) and its talents' keys. */
+function crewTraits(view: ActorView): PilotTraits {
+  const cunning = (view.system as { characteristics?: Partial<Characteristics> }).characteristics?.cunning ?? 1;
+  return { cunning, talents: itemsOfType(view.items, "talent").map((t) => t.key).filter((k) => k !== "") };
+}
+
+/** One named actor as the model reads it. */
+function partyRead(actor: Actor.Implementation | null, messageId: string): PartyRead | null {
+  if (!actor) return null;
+  const view = actorView(actor);
+  const vehicle = view.type === "vehicle" ? { system: view.system as VehicleData, derived: view.derived as VehicleDerived } : null;
+  return {
+    uuid: actor.uuid, name: tokenName(actor), record: actionRecordOf(actor, messageId), mayAct: canActOn(actor),
+    zones: vehicle?.derived.defenceZones ?? [], weapons: weaponsOf(actor),
+    systemStrain: vehicle ? { value: vehicle.system.systemStrain.value, threshold: vehicle.derived.systemStrain.threshold } : null,
+    traits: vehicle ? null : crewTraits(view),
+  };
+}
 
 /**
- * The target the card acts on: once applied, the one the acting vehicle's record names (the flag's
- * target is the author's data and may have been re-pointed since); before, the flag's.
+ * The card's flag, roll and standing, and every document it names, each looked up once (`find`: a sync
+ * look-up for a render, an awaited one for a click): the acting vehicle; the target the card acts on (once
+ * applied, the one the vehicle's record names, since the flag is the author's data and may have been
+ * re-pointed; before, the flag's); the pilot (once applied, the one recorded; before, the one seated now).
+ * Null when the message is no starship action card or its content is hidden from the user. `world`: also
+ * look for this card's record on every world actor (a click's "applied already").
  */
-function targetUuidOf(flag: ActionFlag, vehicle: Actor.Implementation | null, messageId: string): string | undefined {
-  const record = actionRecordOf(vehicle, messageId);
-  return record ? record.targetUuid : flag.targetUuid;
-}
-
-/** The pilot the card acts on: once applied, the one recorded; before, the one seated now. */
-function pilotUuidOf(vehicle: Actor.Implementation | null, messageId: string): string {
-  const record = actionRecordOf(vehicle, messageId);
-  return record ? record.pilotUuid ?? "" : vehicle ? crewUuid(vehicle, "pilot") : "";
-}
-
-function partiesSync(flag: ActionFlag, messageId: string): ActionParties {
-  const vehicle = actorFromUuidSync(flag.vehicleUuid);
-  const targetUuid = targetUuidOf(flag, vehicle, messageId);
-  const pilotUuid = isAppliedAction(flag.id) && needsPilot(flag.id) ? pilotUuidOf(vehicle, messageId) : "";
-  return { vehicle, target: targetUuid ? actorFromUuidSync(targetUuid) : null, pilot: pilotUuid ? actorFromUuidSync(pilotUuid) : null };
-}
-
-/** The Apply part as this viewer sees it now; null for an action that applies nothing. */
-function applyPart(message: Message, flag: ActionFlag, outcome: RolledOutcome) {
-  const id = flag.id;
-  if (!isAppliedAction(id)) return null;
-  const messageId = message.id ?? "";
-  const parties = partiesSync(flag, messageId);
-  const recorded = [parties.vehicle, parties.target, parties.pilot ?? null].filter((a) => actionRecordOf(a, messageId));
-  const applied = recorded.length > 0;
-  const { authorName, refusal } = actionStanding(message, parties.vehicle);
-  const zoneSubject = zoneChoice(id);
-  const zones = zoneSubject ? zonesOf(zoneSubject === "vehicle" ? parties.vehicle : parties.target) : [];
-  const acting = [parties.vehicle, ...(needsTarget(id) ? [parties.target] : []), ...(needsPilot(id) ? [parties.pilot ?? null] : [])];
-  // Undo needs the right to change every vehicle holding a record; Apply, every vehicle it touches.
-  const canAct = applied ? recorded.every((a) => mayUndo(a, true)) : acting.every((a) => canActOn(a));
-  const targetName = needsTarget(id) && parties.target ? tokenName(parties.target) : null;
-  const weapons = id === "sliceSystems" ? weaponsOf(parties.target) : [];
-  return applyContext(id, outcome, { zones, targetFound: !!parties.target, applied, canAct, refusal: applied ? null : refusal, authorName, targetName, weapons }, needsTarget(id));
-}
-
-export async function actionSection(message: Message): Promise<string | null> {
+async function readCard(message: Message, find: Find, world: boolean): Promise<StarshipActionCard | null> {
   const flag = readActionFlag(checkFlagOf(message, "starshipAction"));
   const outcome = outcomeOf(message) as RolledOutcome | null;
   if (!flag || !outcome || !message.isContentVisible) return null;
-  return foundry.applications.handlebars.renderTemplate(ACTION_CARD_TEMPLATE, actionCardContext(flag.id, outcome, applyPart(message, flag, outcome)));
+  const messageId = message.id ?? "";
+  const vehicle = await find(flag.vehicleUuid);
+  const { authorName, refusal } = actionStanding(message, vehicle);
+  const record = actionRecordOf(vehicle, messageId);
+  const targetUuid = record ? record.targetUuid : flag.targetUuid;
+  const seated = vehicle && actorView(vehicle).type === "vehicle" ? crewUuid(vehicle, "pilot") : "";
+  const pilotUuid = isAppliedAction(flag.id) && readsPilot(flag.id) ? (record ? record.pilotUuid ?? "" : seated) : "";
+  const target = targetUuid ? await find(targetUuid) : null;
+  const pilot = pilotUuid ? await find(pilotUuid) : null;
+  const appliedInWorld = world && ((game.actors?.contents ?? []) as Actor.Implementation[]).some((a) => actionRecordOf(a, messageId) !== null);
+  const domain = vehicle && actorView(vehicle).type === "vehicle" ? (actorView(vehicle).system as VehicleData).domain : "space";
+  return {
+    read: {
+      flag, outcome, messageId, authorName, refusal, domain, appliedInWorld,
+      vehicle: partyRead(vehicle, messageId), target: partyRead(target, messageId), pilot: partyRead(pilot, messageId),
+    },
+    parties: { vehicle, target, pilot },
+  };
+}
+
+/** The card as read for one render (sync look-ups). */
+export function readStarshipActionCard(message: Message): Promise<StarshipActionCard | null> {
+  return readCard(message, actorFromUuidSync, false);
+}
+
+export async function actionSection(message: Message): Promise<string | null> {
+  const card = await readStarshipActionCard(message);
+  if (!card) return null;
+  return foundry.applications.handlebars.renderTemplate(ACTION_CARD_TEMPLATE, starshipActionView(card.read));
 }
 
 export async function renderAction(message: Message, html: HTMLElement): Promise<void> {
@@ -87,26 +111,24 @@ export async function renderAction(message: Message, html: HTMLElement): Promise
 
 type ActionClick = Click & { zone: string; weaponId: string };
 
-/** One card button: Apply (with the zone of its button, the weapon picked) or Undo, each checked again by applyAction and undoAction. */
-const actionButton = cardButton<ActionClick, { flag: ActionFlag; outcome: RolledOutcome }>({
-  read: (message) => {
-    const flag = readActionFlag(checkFlagOf(message, "starshipAction"));
-    const outcome = outcomeOf(message) as RolledOutcome | null;
-    return flag && outcome ? { flag, outcome } : null;
-  },
+/**
+ * One card button: Apply (with the zone of its button, the weapon picked) or Undo. The card is read once
+ * (awaited look-ups), the model decides (action-model.ts applyPlan, undoPlan), the actions write. Apply
+ * needs the card's trust; Undo reads only the records (module/chat/section.ts mayUndo).
+ */
+const actionButton = cardButton<ActionClick, StarshipActionCard>({
+  actions: ["eoteActionApply", "eoteActionUndo"],
+  read: (message) => readCard(message, actorFromUuid, true),
+  trust: (_message, card) => (isAppliedAction(card.read.flag.id) ? card.read.refusal : null),
+  recordOnly: ["eoteActionUndo"],
   // One click at a time per card on this client: a double click would read "not applied" twice.
   busy: { key: (message) => `starshipAction:${message.id ?? ""}`, notice: "EOTE.Combat.Notice.Busy" },
-  act: async ({ message, click: { action, zone, weaponId }, state: { flag, outcome } }) => {
-    const messageId = message.id ?? "";
-    const vehicle = await actorFromUuid(flag.vehicleUuid);
-    const targetUuid = targetUuidOf(flag, vehicle, messageId);
-    const pilotUuid = isAppliedAction(flag.id) && needsPilot(flag.id) ? pilotUuidOf(vehicle, messageId) : "";
-    const parties = { vehicle, target: targetUuid ? await actorFromUuid(targetUuid) : null, pilot: pilotUuid ? await actorFromUuid(pilotUuid) : null };
+  act: async ({ click: { action, zone, weaponId }, state: card }) => {
     if (action === "eoteActionApply") {
       const arc = (FIRING_ARCS as readonly string[]).includes(zone) ? (zone as FiringArc) : undefined;
-      await applyAction(message, flag, outcome, parties, arc, weaponId);
-    } else if (action === "eoteActionUndo") {
-      await undoAction(message, parties);
+      await applyAction(card, arc, weaponId);
+    } else {
+      await undoAction(card);
     }
   },
 });

@@ -85,6 +85,11 @@ export interface VehicleDamageState {
    * (Shield Overload without defence), thresholds halved (Destabilized), the ship destroyed (Vaporized).
    */
   speedCap?: number | null;
+  /**
+   * The speed rating now: the printed one plus Full Throttle's rise in force (module/rules/vehicles/full-throttle.ts
+   * speedRating). A stored current speed above it (left when the rise ended) moves at it. Absent: the printed one.
+   */
+  speedRating?: number;
   maneuversBlocked?: CritManeuverBlock | null;
   attackSetback?: number;
   armourModifier?: number;

@@ -72,6 +72,8 @@ export interface VehicleModifiers {
   speed: number;
   handling: number;
   defence: number;
+  /** The rise of the speed rating (Full Throttle, module/rules/vehicles/full-throttle.ts): an Upgrade, never added up. */
+  topSpeed: number;
   weaponsInoperable: number;
   traumaCritical: number;
   /**
@@ -89,7 +91,7 @@ export interface VehicleModifiers {
 
 export function baseVehicleModifiers(): VehicleModifiers {
   return {
-    speed: 0, handling: 0, defence: 0, weaponsInoperable: 0, traumaCritical: 0,
+    speed: 0, handling: 0, defence: 0, topSpeed: 0, weaponsInoperable: 0, traumaCritical: 0,
     maneuversLocked: 0, controlCheck: 0, attackSetback: 0, crewImmobilised: 0, crewJostled: 0, breakingUp: 0,
   };
 }

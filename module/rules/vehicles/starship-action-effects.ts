@@ -37,6 +37,10 @@
  *     attack card takes only ids from its flag and reads every number from the documents, and the effect
  *     that would carry it is used up by the shot; applying it needs a record the roll writes on the firing
  *     vehicle naming its card, which the dice dialog's onRolled (no message) cannot write yet.
+ *   Full Throttle (the pilot's talent: ./full-throttle.ts): success — the vehicle's top speed rises by 1 (2 with
+ *     the pilot's Supreme Full Throttle) for rounds equal to the pilot's Cunning: an effect on the vehicle whose
+ *     change Upgrades system.modifiers.vehicle.topSpeed, read as the speed rating by Accelerate, Punch It and the
+ *     maneuvers' limits. The pilot is read (Cunning, talents), not written.
  * Effects used up by one check are flagged `once` (the shell deletes them once that check is rolled); they
  * also end with their rounds, as the others do.
  */
@@ -44,9 +48,10 @@ import type { FiringArc } from "../types.ts";
 import { checkModifierKey, MODE_ADD, type EffectChange } from "../checks/modifiers.ts";
 import type { SkillId } from "../checks/skills.ts";
 import type { ActionRoll, StarshipActionId } from "./starship-actions.ts";
+import { fullThrottleRise, fullThrottleRounds, MODE_UPGRADE, TOP_SPEED_KEY } from "./full-throttle.ts";
 
 /** The actions whose card applies something. */
-export const APPLIED_ACTIONS = ["boostShields", "sliceSystems", "gainAdvantage", "copilot", "plotCourse", "spoofMissiles", "fireDiscipline"] as const satisfies readonly StarshipActionId[];
+export const APPLIED_ACTIONS = ["boostShields", "sliceSystems", "gainAdvantage", "copilot", "plotCourse", "spoofMissiles", "fireDiscipline", "fullThrottle"] as const satisfies readonly StarshipActionId[];
 export type AppliedActionId = (typeof APPLIED_ACTIONS)[number];
 
 export function isAppliedAction(id: unknown): id is AppliedActionId {
@@ -95,6 +100,17 @@ export function needsPilot(id: AppliedActionId): boolean {
   return id === "copilot" || id === "plotCourse";
 }
 
+/** Whether the card reads the vehicle's pilot: to write on it (needsPilot), or for its Cunning and talents (Full Throttle). */
+export function readsPilot(id: AppliedActionId): boolean {
+  return needsPilot(id) || id === "fullThrottle";
+}
+
+/** What the card reads of the pilot (Full Throttle): its Cunning and its talents' keys. */
+export interface PilotTraits {
+  cunning: number;
+  talents: readonly string[];
+}
+
 /** Whether the action works on a targeted vehicle (the roll must have named one). */
 export function needsTarget(id: AppliedActionId): boolean {
   return id === "sliceSystems" || id === "gainAdvantage";
@@ -110,11 +126,13 @@ function pilotsNextCheck(skill: SkillId, die: "upgradeAbility" | "removeSetback"
 
 /**
  * What the card applies for the roll (`zone` where zoneChoice asks for one; `pilotSkill`: the Piloting
- * skill of the vehicle's domain); null when the check failed or a needed zone is missing.
+ * skill of the vehicle's domain; `pilot`: the pilot's Cunning and talents, for Full Throttle); null when the
+ * check failed or something it needs is missing (a zone to pick, the pilot).
  */
-export function actionApplication(id: AppliedActionId, roll: ActionRoll, zone?: FiringArc, pilotSkill: SkillId = "pilotingSpace", weaponId?: string): ActionApplication | null {
+export function actionApplication(id: AppliedActionId, roll: ActionRoll, zone?: FiringArc, pilotSkill: SkillId = "pilotingSpace", weaponId?: string, pilot?: PilotTraits): ActionApplication | null {
   if (!roll.success) return null;
   if (zoneChoice(id) && !zone) return null;
+  if (id === "fullThrottle" && !pilot) return null;
   switch (id) {
     case "boostShields":
       return {
@@ -142,6 +160,11 @@ export function actionApplication(id: AppliedActionId, roll: ActionRoll, zone?: 
       };
     case "spoofMissiles":
       return { effects: [{ subject: "vehicle", rounds: ACTION_EFFECT_ROUNDS, changes: [], dice: roll.advantage >= 2 ? 2 : 1 }], systemStrain: [] };
+    case "fullThrottle":
+      return {
+        effects: [{ subject: "vehicle", rounds: fullThrottleRounds(pilot!.cunning), changes: [{ key: TOP_SPEED_KEY, mode: MODE_UPGRADE, value: String(fullThrottleRise(pilot!.talents)) }] }],
+        systemStrain: [],
+      };
   }
 }
 

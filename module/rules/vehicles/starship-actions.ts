@@ -1,16 +1,19 @@
 /**
  * Starship actions (seed 002 STARSHIP ACTIONS): the station that takes each one, the checks it may be
  * made with and their difficulty, its limits, and what the check's successes, advantage and triumph do.
+ * Full Throttle is the pilot's too, for a pilot with the talent (published core rulebook, Pilot tree:
+ * ./full-throttle.ts): its action, or with Improved Full Throttle its maneuver.
  * Pure: the shell rolls the check and posts the results.
  */
 import type { CrewStation } from "./crew.ts";
 import { AVERAGE, DAUNTING, EASY, FORMIDABLE, HARD, withAddedDifficulty, type DifficultyLevel } from "../combat/range.ts";
 import type { SkillId } from "../checks/skills.ts";
 import { NIMBLE_SILHOUETTE_MAX, type ShipMotion } from "./starship-maneuvers.ts";
+import { FULL_THROTTLE_TALENT, fullThrottleCheck } from "./full-throttle.ts";
 
 export const STARSHIP_ACTIONS = [
   "boostShields", "copilot", "fireDiscipline", "gainAdvantage", "jamming",
-  "manualRepairs", "plotCourse", "scanEnemy", "sliceSystems", "spoofMissiles",
+  "manualRepairs", "plotCourse", "scanEnemy", "sliceSystems", "spoofMissiles", "fullThrottle",
 ] as const;
 export type StarshipActionId = (typeof STARSHIP_ACTIONS)[number];
 
@@ -22,6 +25,8 @@ export function isStarshipAction(value: unknown): value is StarshipActionId {
 export interface ActionCheck {
   skill: SkillId | "piloting";
   difficulty: DifficultyLevel;
+  /** Taken as a maneuver, not an action (Improved Full Throttle): the label the sheet gives this check. */
+  maneuver?: true;
 }
 
 export interface StarshipActionRule {
@@ -31,6 +36,8 @@ export interface StarshipActionRule {
   checks: readonly ActionCheck[];
   /** Once per encounter (seed 002 MANUAL REPAIRS). */
   oncePerEncounter?: true;
+  /** The talent (its key) the crew member needs to take it at all (Full Throttle). */
+  talent?: string;
 }
 
 const RULES: Readonly<Record<StarshipActionId, StarshipActionRule>> = {
@@ -44,6 +51,10 @@ const RULES: Readonly<Record<StarshipActionId, StarshipActionRule>> = {
   scanEnemy: { station: "sensors", checks: [{ skill: "perception", difficulty: HARD }] },
   sliceSystems: { station: "sensors", checks: [{ skill: "computers", difficulty: HARD }] },
   spoofMissiles: { station: "sensors", checks: [{ skill: "computers", difficulty: AVERAGE }, { skill: "vigilance", difficulty: HARD }] },
+  fullThrottle: {
+    station: "pilot", talent: FULL_THROTTLE_TALENT,
+    checks: [{ skill: "piloting", difficulty: fullThrottleCheck("action").difficulty }, { skill: "piloting", difficulty: fullThrottleCheck("maneuver").difficulty, maneuver: true }],
+  },
 };
 
 export function starshipAction(id: StarshipActionId): StarshipActionRule {
@@ -140,6 +151,9 @@ export function actionOutcomes(id: StarshipActionId, roll: ActionRoll): ActionOu
     case "spoofMissiles":
       out.push({ id: "guided" });
       if (roll.advantage >= 2) out.push({ id: "moreGuided" });
+      break;
+    case "fullThrottle":
+      out.push({ id: "topSpeed" });
       break;
   }
   return out;

@@ -9,6 +9,7 @@ import { itemsOfType, type OwnedItem } from "../character/owned-items.ts";
 import { effectiveZoneDefence } from "./starship-action-effects.ts";
 import type { ActorType, FiringArc, VehicleData, WeaponData } from "../types.ts";
 import { groupHullState, groupOf } from "./vehicle-minion.ts";
+import { speedRating } from "./full-throttle.ts";
 import { criticalHitState, criticalHitKeyOf, damagedMaxSpeed, destabilizedThreshold, controlCheckDifficulty, type CriticalHitState, type CritHitInForce } from "./critical-hits.ts";
 
 /** Silhouette from which a vehicle has port and starboard defence zones (seed 002 SILHOUETTE 5+). */
@@ -80,10 +81,18 @@ export function disabledReasonKey(reason: DisabledReason, kind: "Disabled" | "Bl
   return reason === "shutDown" || reason === "strained" ? `EOTE.StarshipAction.${kind}.${reason}` : `EOTE.VehicleCrit.${kind}.${reason}`;
 }
 
-/** The speed a vehicle moves at now: its current speed with repairs' and components' changes, 0 while its system strain is over threshold. */
-export function effectiveSpeed(speed: number, state: Pick<VehicleDamageState, "speedZero" | "speedModifier" | "speedCap">): number {
+/** The most a speed may be: the data schema's cap (module/data/spec/actors.ts speed; published speeds run 0 to 6). */
+export const SPEED_CAP = 10;
+
+/**
+ * The speed a vehicle moves at now: its current speed (never past its speed rating now, `speedRating`: a
+ * speed reached under Full Throttle falls back when the rise ends) with repairs' and components' changes,
+ * 0 while its system strain is over threshold.
+ */
+export function effectiveSpeed(speed: number, state: Pick<VehicleDamageState, "speedZero" | "speedModifier" | "speedCap" | "speedRating">): number {
   if (state.speedZero) return 0;
-  const moved = Math.max(0, speed + (state.speedModifier ?? 0));
+  const within = state.speedRating === undefined ? speed : Math.min(speed, state.speedRating);
+  const moved = Math.max(0, within + (state.speedModifier ?? 0));
   // Engine Damaged lowers the maximum speed (./critical-hits.ts damagedMaxSpeed).
   return state.speedCap === null || state.speedCap === undefined ? moved : Math.min(state.speedCap, moved);
 }
@@ -111,8 +120,10 @@ export function vehicleDerived(data: VehicleData, items: readonly OwnedItem[]): 
   const systemStrain = trackState(halve(data.systemStrain));
   // Prepared data: the effects' changes are on `modifiers` (module/rules/checks/modifiers.ts); absent on plain data.
   const mods = { ...baseVehicleModifiers(), ...(data as VehicleData & { modifiers?: Partial<DerivedModifiers> }).modifiers?.vehicle };
-  const speedCap = crits.engineHits > 0 ? damagedMaxSpeed(data.speed.max, crits.engineHits) : null;
-  const damage = vehicleDamageState(hullTrauma, systemStrain, mods, { ...crits, speedCap });
+  // The speed rating with Full Throttle's rise in force (./full-throttle.ts); Engine Damaged lowers that.
+  const rating = speedRating(data.speed.max, mods.topSpeed, SPEED_CAP);
+  const speedCap = crits.engineHits > 0 ? damagedMaxSpeed(rating, crits.engineHits) : null;
+  const damage = { ...vehicleDamageState(hullTrauma, systemStrain, mods, { ...crits, speedCap }), speedRating: rating };
   // Each zone: what effects add to it (Boost Shields, Slice Enemy's Systems), damaged shields' -1 on all, the shield critical hits.
   const zoneModifiers = (data as { modifiers?: { zoneDefence?: Partial<Record<FiringArc, number>> } }).modifiers?.zoneDefence;
   const perZone = Object.fromEntries((["fore", "aft", "port", "starboard"] as const).map((arc) => [arc, (zoneModifiers?.[arc] ?? 0) + (damage.defenceModifier ?? 0) + crits.zoneDefence[arc]])) as Record<FiringArc, number>;

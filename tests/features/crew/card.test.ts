@@ -14,6 +14,7 @@ import { requests } from "../../doubles/dice-dialog.ts";
 const g = world;
 
 const m = shellSuite({
+  keys: true,
   seed: 31,
   modules: { actions: load.crewActionsStarship, card: load.crewCard, crew: load.crewActions },
   each: () => {
@@ -50,6 +51,9 @@ async function playerCard(s: ReturnType<typeof scene>, id: "sliceSystems" | "gai
   return messageLike({ id: `msg${id}`.padEnd(16, "0").slice(0, 16), author: users.player, flags: { eote: { check: flags } }, rolls: [{ outcome: rolled, actionableOutcome: rolled }], isContentVisible: true });
 }
 
+/** The card's target line, as the key-echoing template writes it (the data HTML-escaped). */
+const targetLine = (name: string) => `EOTE.StarshipAction.Apply.TargetName {&quot;name&quot;:&quot;${name}&quot;}`;
+
 const repoint = (message: { flags: { eote: { check?: Record<string, unknown> | undefined } } }, actor: FakeActor) => {
   (message.flags.eote.check!["starshipAction"] as { targetUuid: string }).targetUuid = actor.uuid;
 };
@@ -61,7 +65,7 @@ describe("as the GM, on a player's card", () => {
     const s = scene(GM_ONLY);
     const message = await playerCard(s, "sliceSystems", 0);
     asUser(users.gm);
-    expect(await m.card.actionSection(message)).toContain("Target: Bandit");
+    expect(await m.card.actionSection(message)).toContain(targetLine("Bandit"));
     await m.card.runActionButton(message, "eoteActionApply", "fore");
     expect(s.first.effects.size).toBe(1);
     expect(s.ship.getFlag("eote", `starshipActionLog.${message.id}`)).toMatchObject({ effectIds: [], targetUuid: s.first.uuid });
@@ -69,7 +73,7 @@ describe("as the GM, on a player's card", () => {
     repoint(message, s.second); // the author edits the flag after the GM applied it
     const html = (await m.card.actionSection(message))!;
     expect(html).not.toContain('data-action="eoteActionApply"');
-    expect(html).toContain("Target: Bandit");
+    expect(html).toContain(targetLine("Bandit"));
     expect(html).toContain('data-action="eoteActionUndo"');
     await m.card.runActionButton(message, "eoteActionApply", "fore");
     expect(noticeKeys()).toEqual(["EOTE.StarshipAction.Apply.Already"]);
@@ -87,8 +91,8 @@ describe("as the GM, on a player's card", () => {
     repoint(message, s.second);
     asUser(users.gm);
     const html = (await m.card.actionSection(message))!;
-    expect(html).toContain("Target: Innocent Freighter");
-    expect(html).not.toContain("Target: Bandit");
+    expect(html).toContain(targetLine("Innocent Freighter"));
+    expect(html).not.toContain(targetLine("Bandit"));
   });
 
   it("the target's name is escaped", async () => {
@@ -96,7 +100,7 @@ describe("as the GM, on a player's card", () => {
     const message = await playerCard(s, "gainAdvantage");
     asUser(users.gm);
     const html = (await m.card.actionSection(message))!;
-    expect(html).toContain("Target: &lt;img src");
+    expect(html).toContain("EOTE.StarshipAction.Apply.TargetName {&quot;name&quot;:&quot;&lt;img src");
     expect(html).not.toContain("<img src=x");
   });
 

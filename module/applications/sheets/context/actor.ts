@@ -23,6 +23,7 @@ import {
 import { itemsOfType, type ActorInput, type SheetFlags } from "./inputs.ts";
 import { forceControl, type ForceControl } from "./force.ts";
 import { advancementBlock, type AdvancementContext } from "./advancement.ts";
+import { crewAt } from "../../../rules/vehicles/crew.ts";
 import { crewRows, damageStateView, type CrewLookup, type CrewRow, type DamageStateView } from "./crew.ts";
 import { actionEntries, actionRows, actionsByStation, deflectorZones, maneuverButtons, maneuversDisabledKey, type DeflectorZone, type StationActions, type ManeuverButton } from "./maneuvers.ts";
 import { vehicleTabs, weaponsWithGunners, type VehicleTabs, type WeaponGunner } from "./vehicle-tabs.ts";
@@ -315,6 +316,8 @@ export interface VehicleContext extends SheetBase, VehicleTabs {
   zones: DefenceZone[];
   /** The current speed in effect (rules/vehicles/vehicle.ts effectiveSpeed); `overridden` when it is not the stored one. */
   speedNow: { value: number; overridden: boolean };
+  /** The speed rating now (Full Throttle's rise included, rules/vehicles/full-throttle.ts); `raised` while a rise is in force. */
+  speedRating: { value: number; raised: boolean };
   /** The weapon rows, each with the gunner seated at it (context/vehicle-tabs.ts); `allArcs`: it fires into every arc. */
   weapons: (WeaponRow & { gunner: WeaponGunner; allArcs: boolean })[];
   criticalHits: InjuryRow[];
@@ -372,6 +375,7 @@ export function buildVehicleContext(input: ActorInput<"vehicle">, crew: CrewLook
       active: s.derived.defenceZones.includes(arc),
     })),
     speedNow: speedNow(s),
+    speedRating: { value: s.derived.damage.speedRating ?? s.speed.max, raised: (s.derived.damage.speedRating ?? s.speed.max) > s.speed.max },
     // Vehicle weapons have no wielder: damage is flat.
     weapons: weaponsWithGunners(weapons, crewList),
     criticalHits: criticalHitRows(input.items),
@@ -386,7 +390,8 @@ export function buildVehicleContext(input: ActorInput<"vehicle">, crew: CrewLook
     maneuvers: maneuverButtons(s),
     deflectorZones: deflectorZones(s),
     maneuversDisabled: maneuversDisabledKey(s),
-    starshipActions: actionsByStation(actionRows(actionEntries(s, manualRepairsUsed))),
+    // The pilot's talents open Full Throttle (module/rules/vehicles/full-throttle.ts).
+    starshipActions: actionsByStation(actionRows(actionEntries(s, manualRepairsUsed, crew[crewAt(s.stations, "pilot")]?.talents ?? []))),
     ships: (s.derived.ships?.group ?? 1) > 1 ? s.derived.ships : null,
   };
 }

@@ -8,8 +8,11 @@ import type { VehicleDamageState } from "../../../rules/character/derived-types.
 import type { CrewStations, VehicleDomain } from "../../../rules/types.ts";
 import { cssImageUrl } from "./layout.ts";
 
-/** What the sheet found at a stored uuid: the actor's name and image, or null when it no longer exists. */
-export type CrewLookup = Readonly<Record<string, { name: string; img: string } | null>>;
+/**
+ * What the sheet found at a stored uuid: the actor's name and image (and its talents' keys, for the actions a
+ * talent opens: Full Throttle), or null when it no longer exists.
+ */
+export type CrewLookup = Readonly<Record<string, { name: string; img: string; talents?: readonly string[] } | null>>;
 
 export interface CrewRow {
   station: CrewStation;

@@ -11,6 +11,7 @@
  */
 import { changeNotes } from "../../../rules/checks/modifier-notes.ts";
 import { baseVehicleModifiers, MODE_ADD, scaledChangeValue, type EffectChange } from "../../../rules/checks/modifiers.ts";
+import { MODE_UPGRADE } from "../../../rules/vehicles/full-throttle.ts";
 import type { RuleNote } from "../../../rules/checks/notes.ts";
 import { boundedText, MAX_NAME_CHARS } from "../../../rules/text.ts";
 
@@ -104,7 +105,7 @@ function boundedChange(c: EffectChange): EffectChange {
 }
 
 const VEHICLE_FIELDS: readonly string[] = Object.keys(baseVehicleModifiers());
-const SIGNED_FIELDS: readonly string[] = ["speed", "handling"];
+const SIGNED_FIELDS: readonly string[] = ["speed", "handling", "topSpeed"];
 
 /**
  * A change in words: a vehicle's state (`system.modifiers.vehicle.<field>`, set by repairs, damaged
@@ -115,7 +116,9 @@ function changeLines(changes: readonly EffectChange[], carrier: EffectInput["car
   const notes = changeNotes(changes, carrier);
   return changes.map((c, i) => {
     const field = /^system\.modifiers\.vehicle\.(\w+)$/.exec(c.key)?.[1];
-    if (c.mode !== MODE_ADD || !field || !VEHICLE_FIELDS.includes(field)) return notes[i]!;
+    // Full Throttle's rise is an Upgrade (module/rules/vehicles/full-throttle.ts), read as the rise it gives.
+    const mode = field === "topSpeed" && c.mode === MODE_UPGRADE ? MODE_ADD : c.mode;
+    if (mode !== MODE_ADD || !field || !VEHICLE_FIELDS.includes(field)) return notes[i]!;
     const n = scaledChangeValue(c.value, 1);
     // Speed and handling are added as signed numbers; the other fields are counts (in force while over 0).
     return { key: `EOTE.Effects.Vehicle.${field}`, data: { value: SIGNED_FIELDS.includes(field) && n > 0 ? `+${n}` : n } };

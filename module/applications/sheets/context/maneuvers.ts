@@ -8,6 +8,7 @@ import { maneuverLimit, PILOT_MANEUVERS, type PilotManeuverId } from "../../../r
 import { actionLimit, STARSHIP_ACTIONS, starshipAction, type StarshipActionId } from "../../../rules/vehicles/starship-actions.ts";
 import type { VehicleDamageState } from "../../../rules/character/derived-types.ts";
 import { tractorForbids } from "../../../rules/vehicles/tractor.ts";
+import { fullThrottleForms } from "../../../rules/vehicles/full-throttle.ts";
 import { freeManeuverFor, type FreeManeuverMarker, type ManeuverCounter } from "../../../rules/vehicles/maneuver-tally.ts";
 import { CREW_STATIONS, type CrewStation } from "../../../rules/vehicles/crew.ts";
 import type { FiringArc, VehicleData } from "../../../rules/types.ts";
@@ -31,6 +32,8 @@ export interface ActionEntry {
   checkIndex: number;
   labelKey: string;
   skillKey: string;
+  /** How the check is taken, where an action has both forms (Full Throttle: action, or maneuver); "" otherwise. */
+  formKey: string;
   /** The station whose crew member takes the action (its lang key beside it). */
   station: CrewStation;
   stationKey: string;
@@ -38,7 +41,7 @@ export interface ActionEntry {
 }
 
 type VehicleInput = Pick<VehicleData, "silhouette" | "speed" | "domain"> & {
-  derived: { damage: Pick<VehicleDamageState, "speedZero" | "shutDown" | "strained" | "maneuversBlocked" | "speedCap">; defenceZones: FiringArc[] };
+  derived: { damage: Pick<VehicleDamageState, "speedZero" | "shutDown" | "strained" | "maneuversBlocked" | "speedCap" | "speedRating">; defenceZones: FiringArc[] };
 };
 
 /** Why no maneuver may be taken now (shut down, systems overloaded: seed 002 DAMAGE), as a lang key; "" when none. */
@@ -48,7 +51,8 @@ export function maneuversDisabledKey(s: VehicleInput): string {
 }
 
 function motion(s: VehicleInput) {
-  return { silhouette: s.silhouette, speed: effectiveSpeed(s.speed.value, s.derived.damage), maxSpeed: s.speed.max };
+  // The speed rating now: Full Throttle's rise in force included (module/rules/vehicles/full-throttle.ts).
+  return { silhouette: s.silhouette, speed: effectiveSpeed(s.speed.value, s.derived.damage), maxSpeed: s.derived.damage.speedRating ?? s.speed.max };
 }
 
 /** The maneuver buttons; Angle Deflector Screens has its own zone pickers (deflectorZones). */
@@ -68,17 +72,23 @@ export function deflectorZones(s: VehicleInput): DeflectorZone[] {
   return s.derived.defenceZones.map((arc, i) => ({ arc, labelKey: `EOTE.Sheet.Arc.${arc}`, toSelected: i === 1 }));
 }
 
-/** One entry per action and check ("Plot Course: Astrogation", "Plot Course: Perception"). */
-export function actionEntries(s: VehicleInput, manualRepairsUsed: boolean): ActionEntry[] {
+/**
+ * One entry per action and check ("Plot Course: Astrogation", "Plot Course: Perception"). Full Throttle only for
+ * a pilot with the talent (`pilotTalents`, their keys), its maneuver only with Improved Full Throttle
+ * (module/rules/vehicles/full-throttle.ts fullThrottleForms).
+ */
+export function actionEntries(s: VehicleInput, manualRepairsUsed: boolean, pilotTalents: readonly string[] = []): ActionEntry[] {
+  const forms = fullThrottleForms(pilotTalents);
   return STARSHIP_ACTIONS.flatMap((id) => {
     const rule = starshipAction(id);
     const limit = actionLimit(id, motion(s), manualRepairsUsed);
-    return rule.checks.map((check, checkIndex) => ({
+    return rule.checks.flatMap((check, checkIndex) => (id === "fullThrottle" && !forms.includes(check.maneuver ? "maneuver" : "action") ? [] : [{
       id, checkIndex, labelKey: `EOTE.StarshipAction.${id}.Name`, station: rule.station,
+      formKey: id === "fullThrottle" ? `EOTE.StarshipAction.fullThrottle.Form.${check.maneuver ? "maneuver" : "action"}` : "",
       skillKey: check.skill === "piloting" ? `EOTE.Skill.${s.domain === "space" ? "pilotingSpace" : "pilotingPlanetary"}` : `EOTE.Skill.${check.skill}`,
       stationKey: `EOTE.Crew.Station.${rule.station}`,
       blockedKey: limit.allowed ? "" : `EOTE.StarshipAction.Blocked.${limit.reason}`,
-    }));
+    }]));
   });
 }
 
@@ -148,7 +158,7 @@ export interface ActionRow {
   station: CrewStation;
   stationKey: string;
   blockedKey: string;
-  checks: { checkIndex: number; skillKey: string }[];
+  checks: { checkIndex: number; skillKey: string; formKey: string }[];
 }
 
 /** The entries gathered by action, so an action with two checks is listed once with both (seed 002 STARSHIP ACTIONS). */
@@ -156,8 +166,8 @@ export function actionRows(entries: readonly ActionEntry[]): ActionRow[] {
   const rows: ActionRow[] = [];
   for (const e of entries) {
     const found = rows.find((r) => r.id === e.id);
-    if (found) found.checks.push({ checkIndex: e.checkIndex, skillKey: e.skillKey });
-    else rows.push({ id: e.id, labelKey: e.labelKey, station: e.station, stationKey: e.stationKey, blockedKey: e.blockedKey, checks: [{ checkIndex: e.checkIndex, skillKey: e.skillKey }] });
+    if (found) found.checks.push({ checkIndex: e.checkIndex, skillKey: e.skillKey, formKey: e.formKey });
+    else rows.push({ id: e.id, labelKey: e.labelKey, station: e.station, stationKey: e.stationKey, blockedKey: e.blockedKey, checks: [{ checkIndex: e.checkIndex, skillKey: e.skillKey, formKey: e.formKey }] });
   }
   return rows;
 }

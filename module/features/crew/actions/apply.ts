@@ -1,5 +1,6 @@
 /**
- * Applying a starship action's results from its card (rules: module/rules/vehicles/starship-action-effects.ts):
+ * Applying a starship action's results from its card (rules: module/rules/vehicles/starship-action-effects.ts;
+ * what to write: ../action-model.ts applyPlan and undoPlan, from the card as read once, ../card.ts):
  * the effects on the acting vehicle, its target or its pilot as ActiveEffects with their duration (an effect
  * on the pilot used up by the next check it modifies, module/foundry/once-effects.ts), the system strain
  * dealt, and a record on every actor touched (flags.eote.starshipActionLog.<messageId>) from which Undo
@@ -8,19 +9,15 @@
  * the viewer's right to act on each vehicle touched, and no record of the card anywhere (appliedBefore);
  * Undo reads only the records (module/chat/section.ts mayUndo).
  */
-import { actionApplication, isAppliedAction, needsPilot, needsTarget, zoneChoice, type ActionSubject } from "../../../rules/vehicles/starship-action-effects.ts";
-import { stationSkill } from "../../../rules/vehicles/crew.ts";
-import { strainCap } from "../../../rules/combat/damage.ts";
-import type { FiringArc, VehicleData } from "../../../rules/types.ts";
-import type { VehicleDerived } from "../../../rules/character/derived-types.ts";
+import type { FiringArc } from "../../../rules/types.ts";
 import { format, localize } from "../../../foundry/localize.ts";
 import { warnKey } from "../../../foundry/notify.ts";
-import { actorView, canActOn, updatePaths } from "../../../foundry/documents.ts";
-import { addChanges, moveTrack, NO_CHANGE, undoChange, undoPaths, type TrackChange, trackPaths } from "../../../chat/track-change.ts";
+import { actorView, updatePaths } from "../../../foundry/documents.ts";
+import { undoChange, undoPaths, trackPaths } from "../../../chat/track-change.ts";
 import { undoContext } from "../../../chat/ledger.ts";
-import { cardRecordOf, cardStanding, eoteFlagsOf, mayAct } from "../../../chat/section.ts";
+import { cardRecordOf, cardStanding, eoteFlagsOf } from "../../../chat/section.ts";
 import { combatClock, shapeStatusEffect } from "../../../foundry/effects.ts";
-import { ACTION_LOG, actionRecordPath, actionRoll, readActionRecord, type ActionFlag, type ActionRecord, type RolledOutcome } from "../action-model.ts";
+import { ACTION_LOG, actionRecordPath, applyPlan, readActionRecord, undoPlan, type ActionCardRead, type ActionRecord } from "../action-model.ts";
 
 type Message = ChatMessage.Implementation;
 
@@ -31,14 +28,14 @@ export interface ActionParties {
   pilot?: Actor.Implementation | null;
 }
 
-export function actionRecordOf(actor: Actor.Implementation | null, messageId: string): ActionRecord | null {
-  return readActionRecord(cardRecordOf(actor, ACTION_LOG, messageId));
+/** The card as read once for a render or a click (../card.ts readStarshipActionCard): what the model reads, and the documents written. */
+export interface StarshipActionCard {
+  read: ActionCardRead;
+  parties: ActionParties;
 }
 
-/** The zones a vehicle has (silhouette 5+: four), for the zone buttons. */
-export function zonesOf(actor: Actor.Implementation | null): FiringArc[] {
-  if (!actor || actorView(actor).type !== "vehicle") return [];
-  return (actorView(actor).derived as VehicleDerived).defenceZones;
+export function actionRecordOf(actor: Actor.Implementation | null, messageId: string): ActionRecord | null {
+  return readActionRecord(cardRecordOf(actor, ACTION_LOG, messageId));
 }
 
 /** Whether the card may act now: the trust of its author for the acting vehicle (module/chat/section.ts). */
@@ -52,80 +49,47 @@ export function weaponsOf(actor: Actor.Implementation | null): { id: string; nam
   return actor.items.filter((i) => (i.type as string) === "weapon" && !!i.id).map((i) => ({ id: i.id ?? "", name: i.name ?? "" }));
 }
 
-/**
- * Whether the card was applied already: a record of it on the vehicle, the target, the pilot, or any
- * world actor. The vehicle's record alone does not say so: its owner can delete it (and seat another
- * pilot), and a pilot they do not own must not get a pilot-only action a second time.
- */
-function appliedBefore(parties: ActionParties, messageId: string): boolean {
-  const actors = [parties.vehicle, parties.target, parties.pilot ?? null, ...((game.actors?.contents ?? []) as Actor.Implementation[])];
-  return actors.some((a) => actionRecordOf(a, messageId) !== null);
-}
-
-/** Apply: the action's results for the roll, on the vehicle and/or its target; refusals are notices. */
-export async function applyAction(message: Message, flag: ActionFlag, outcome: RolledOutcome, parties: ActionParties, zone: FiringArc | undefined, weaponId = ""): Promise<void> {
-  const id = flag.id;
-  if (!isAppliedAction(id) || !mayAct(actionStanding(message, parties.vehicle))) return;
-  const messageId = message.id ?? "";
-  const domain = parties.vehicle ? (actorView(parties.vehicle).system as VehicleData).domain : "space";
-  // The weapon picked on the card, if it is one of the target's; else its first (Slice's triumph).
-  const weapons = id === "sliceSystems" ? weaponsOf(parties.target) : [];
-  const weapon = weapons.find((w) => w.id === weaponId) ?? weapons[0];
-  const application = actionApplication(id, actionRoll(outcome), zone, stationSkill("pilot", domain), weapon?.id);
-  if (!application) return warnKey("EOTE.StarshipAction.Apply.Nothing");
-  if (needsTarget(id) && !parties.target) return warnKey("EOTE.StarshipAction.Apply.NoTarget");
-  if (needsPilot(id) && !parties.pilot) return warnKey("EOTE.StarshipAction.Apply.NoPilot");
-  // The acting vehicle first and always: its record (even an empty one) marks the roll applied, whatever
-  // the flag's target says later; then the target, when the result touches it.
-  const subjects: ActionSubject[] = [...new Set<ActionSubject>(["vehicle", ...application.effects.map((e) => e.subject), ...application.systemStrain.map((s) => s.subject)])];
-  const actorOf = (subject: ActionSubject) => (subject === "vehicle" ? parties.vehicle : subject === "pilot" ? parties.pilot ?? null : parties.target);
-  if (subjects.some((s) => !canActOn(actorOf(s)))) return warnKey("EOTE.Combat.Notice.NotAllowed");
-  if (appliedBefore(parties, messageId)) return warnKey("EOTE.StarshipAction.Apply.Already");
-  const zoneSubject = zoneChoice(id);
-  if (zoneSubject && !zonesOf(actorOf(zoneSubject)).includes(zone!)) return warnKey("EOTE.StarshipAction.Apply.NoZone");
-  for (const subject of subjects) {
-    const actor = actorOf(subject)!;
-    // Read again just before the first write: another click may have applied the card meanwhile.
-    if (subject === "vehicle" && actionRecordOf(actor, messageId)) return warnKey("EOTE.StarshipAction.Apply.Already");
-    const effects = application.effects.filter((e) => e.subject === subject).map((e) => shapeStatusEffect({
+/** Apply: the writes the model planned (action-model.ts applyPlan) for the card as read; a refusal is a notice. */
+export async function applyAction(card: StarshipActionCard, zone: FiringArc | undefined, weaponId = ""): Promise<void> {
+  const { read, parties } = card;
+  const plan = applyPlan(read, zone, weaponId);
+  if (!plan) return;
+  if ("refusal" in plan) return warnKey(plan.refusal);
+  const id = read.flag.id;
+  const messageId = read.messageId;
+  const actionName = localize(`EOTE.StarshipAction.${id}.Name`);
+  for (const write of plan.writes) {
+    const actor = (write.subject === "vehicle" ? parties.vehicle : write.subject === "pilot" ? parties.pilot ?? null : parties.target)!;
+    // Looked at again just before the first write (the document in hand, no new look-up): another click
+    // may have applied the card meanwhile.
+    if (write.subject === "vehicle" && actionRecordOf(actor, messageId)) return warnKey("EOTE.StarshipAction.Apply.Already");
+    const effects = write.effects.map((e) => shapeStatusEffect({
       _id: foundry.utils.randomID(),
-      name: e.weaponId ? format("EOTE.StarshipAction.Apply.EffectWeapon", { action: localize(`EOTE.StarshipAction.${id}.Name`), weapon: weapon?.name ?? "" })
-        : e.zone ? format("EOTE.StarshipAction.Apply.EffectZone", { action: localize(`EOTE.StarshipAction.${id}.Name`), zone: localize(`EOTE.Sheet.Arc.${e.zone}`) })
-        : localize(`EOTE.StarshipAction.${id}.Name`),
+      name: e.weaponId ? format("EOTE.StarshipAction.Apply.EffectWeapon", { action: actionName, weapon: plan.weapon?.name ?? "" })
+        : e.zone ? format("EOTE.StarshipAction.Apply.EffectZone", { action: actionName, zone: localize(`EOTE.Sheet.Arc.${e.zone}`) })
+        : actionName,
       img: "icons/svg/shield.svg",
       description: localize(e.weaponId ? "EOTE.StarshipAction.Effect.sliceSystemsWeapon" : `EOTE.StarshipAction.Effect.${id}`),
       changes: e.changes, origin: `ChatMessage.${messageId}`,
-      flags: { eote: { starshipAction: { id, ...(subject === "vehicle" && needsTarget(id) && parties.target ? { targetUuid: parties.target.uuid } : {}), ...(e.once ? { once: true } : {}), ...(e.dice ? { dice: e.dice } : {}), ...(e.weaponId ? { weaponId: e.weaponId } : {}) } } },
+      flags: { eote: { starshipAction: { id, ...(write.record.targetUuid ? { targetUuid: write.record.targetUuid } : {}), ...(e.once ? { once: true } : {}), ...(e.dice ? { dice: e.dice } : {}), ...(e.weaponId ? { weaponId: e.weaponId } : {}) } } },
     }, { rounds: e.rounds }, combatClock()));
-    const update: Record<string, unknown> = {};
-    let change: TrackChange = NO_CHANGE;
-    const strain = application.systemStrain.filter((s) => s.subject === subject).reduce((n, s) => n + s.amount, 0);
-    if (strain > 0) {
-      const track = (actorView(actor).system as VehicleData).systemStrain;
-      const threshold = (actorView(actor).derived as VehicleDerived).systemStrain.threshold;
-      // System strain stops one past its threshold, as for any strain (module/rules/combat/damage.ts strainCap).
-      const moved = moveTrack(track.value, strain, strainCap(threshold));
-      update[trackPaths("vehicle").strain!] = moved.value;
-      change = addChanges(change, { wounds: 0, strain: moved.applied });
-    }
-    const target = subject === "vehicle" && needsTarget(id) && parties.target ? { targetUuid: parties.target.uuid } : {};
-    const pilot = subject === "vehicle" && needsPilot(id) && parties.pilot ? { pilotUuid: parties.pilot.uuid } : {};
-    const record: ActionRecord = { effectIds: effects.map((e) => e["_id"] as string), change, ...target, ...pilot };
-    update[actionRecordPath(messageId)] = record;
+    const record: ActionRecord = { ...write.record, effectIds: effects.map((e) => e["_id"] as string) };
+    const update: Record<string, unknown> = { [actionRecordPath(messageId)]: record };
+    if (write.systemStrain !== null) update[trackPaths("vehicle").strain!] = write.systemStrain;
     await updatePaths(actor, update);
     if (effects.length) await actor.createEmbeddedDocuments("ActiveEffect", effects as never, { keepId: true });
   }
 }
 
-/** Undo: on every vehicle with this card's record, its effects removed and its strain taken back. */
-export async function undoAction(message: Message, parties: ActionParties): Promise<void> {
-  const messageId = message.id ?? "";
-  const touched = [parties.vehicle, parties.target, parties.pilot ?? null].filter((a, i, all): a is Actor.Implementation => !!a && all.indexOf(a) === i);
-  const withRecord = touched.filter((a) => actionRecordOf(a, messageId));
-  if (!withRecord.length) return;
-  if (withRecord.some((a) => !canActOn(a))) return warnKey("EOTE.Combat.Notice.NotAllowed");
-  for (const actor of withRecord) {
-    const record = actionRecordOf(actor, messageId)!;
+/** Undo: on every actor with this card's record (action-model.ts undoPlan), its effects removed and its strain taken back. */
+export async function undoAction(card: StarshipActionCard): Promise<void> {
+  const plan = undoPlan(card.read);
+  if (!plan) return;
+  if ("refusal" in plan) return warnKey(plan.refusal);
+  const messageId = card.read.messageId;
+  for (const subject of plan.subjects) {
+    const actor = card.parties[subject]!;
+    const record = card.read[subject]!.record!;
     const path = actionRecordPath(messageId);
     const update: Record<string, unknown> = { [`flags.eote.${ACTION_LOG}.-=${messageId}`]: null };
     if (record.change.strain !== 0 || record.change.wounds !== 0) {
@@ -133,8 +97,7 @@ export async function undoAction(message: Message, parties: ActionParties): Prom
       Object.assign(update, undoPaths(trackPaths("vehicle"), now.tracks, undoChange(now.tracks, record.change, now.caps, now.ledger)));
     }
     await updatePaths(actor, update);
-    const present = record.effectIds.filter((id) => actor.effects.has(id));
+    const present = record.effectIds.filter((e) => actor.effects.has(e));
     if (present.length) await actor.deleteEmbeddedDocuments("ActiveEffect", present);
   }
 }
-

@@ -14,8 +14,9 @@ import { noticeName } from "../../../foundry/notify.ts";
 import { removeEffects } from "../../../foundry/effects.ts";
 import { actorView, updatePaths } from "../../../foundry/documents.ts";
 import { moveTrack, trackPaths } from "../../../chat/track-change.ts";
-import { strainCap } from "../../../rules/combat/damage.ts";
-import type { VehicleData } from "../../../rules/types.ts";
+import { strainCap, woundCap } from "../../../rules/combat/damage.ts";
+import type { ActorType, VehicleData } from "../../../rules/types.ts";
+import { damageTargetOf } from "../../../foundry/inputs.ts";
 import type { VehicleDerived } from "../../../rules/character/derived-types.ts";
 import { freeManeuvers, roundClock, storedTally, TALLY_FLAG } from "../../../foundry/maneuver-tally.ts";
 
@@ -92,4 +93,21 @@ export async function chargeSecondManeuver(vehicle: Actor.Implementation, strain
   if (strain <= 0) return;
   const applied = await sufferSystemStrain(vehicle, strain);
   ui.notifications?.info(format("EOTE.VehicleRules.SecondManeuver", { strain: applied, vehicle: noticeName(tokenName(vehicle)) }));
+}
+
+/**
+ * A crew member suffers `strain` they chose to take (Improved Full Throttle's 1 strain), stopping one past their
+ * threshold as any strain does; an adversary with no strain threshold (a rival, a minion group) suffers it as
+ * wounds (published core rule). Returns what was added.
+ */
+export async function sufferCrewStrain(member: Actor.Implementation, strain: number): Promise<number> {
+  if (strain <= 0) return 0;
+  const target = damageTargetOf(actorView(member));
+  const paths = trackPaths(member.type as ActorType);
+  const moved = target.strain
+    ? moveTrack(target.strain.value, strain, strainCap(target.strain.threshold))
+    : moveTrack(target.wounds.value, strain, woundCap(target));
+  const path = target.strain ? paths.strain! : paths.wounds;
+  if (moved.applied !== 0) await updatePaths(member, { [path]: moved.value });
+  return moved.applied;
 }

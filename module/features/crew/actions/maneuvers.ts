@@ -65,14 +65,15 @@ async function applyManeuver(
   switch (id) {
     case "accelerate":
     case "decelerate": {
-      const speed = changedSpeed(system.speed.value, system.speed.max, id === "accelerate" ? 1 : -1);
+      // Within the speed rating now (Full Throttle's rise included: shipMotion).
+      const speed = changedSpeed(system.speed.value, motion.maxSpeed, id === "accelerate" ? 1 : -1);
       await vehicle.update({ "system.speed.value": speed } as never);
       ui.notifications?.info(format("EOTE.Maneuver.SpeedNow", { ...names, speed }));
       return;
     }
     case "punchIt": {
       // The ship suffers the system strain, not the pilot (published core rule; see punchIt).
-      const punched = punchIt(system.speed.value, system.speed.max, mayStrainShip(vehicle));
+      const punched = punchIt(system.speed.value, motion.maxSpeed, mayStrainShip(vehicle));
       if (!punched.allowed) throw new EoteError(refusalKey(punched.reason), `${id} refused: ${punched.reason}`, names);
       await vehicle.update({ "system.speed.value": punched.speed } as never);
       const strain = await sufferSystemStrain(vehicle, punched.systemStrain);

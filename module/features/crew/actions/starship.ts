@@ -3,6 +3,10 @@
  * the crew member at the action's station rolls its check at the seed's difficulty, and the roll's card
  * states what successes, advantage and triumph do. Manual Repairs rides the damage control card (its
  * Repair and Undo buttons remove hull trauma per success) and is refused a second time in an encounter.
+ * Full Throttle (module/rules/vehicles/full-throttle.ts) is refused to a pilot without the talent (its maneuver, without Improved
+ * Full Throttle) and while the vehicle cannot maneuver; taken as a maneuver it counts against the vessel's
+ * starship maneuvers of the round (refused beyond the limit, a second costs the ship 2 system strain) and costs
+ * the pilot 1 strain, both once the check is rolled.
  */
 import { claimEncounterUse, manualRepairsUsed, recordEncounterUse } from "../../../foundry/encounter-use.ts";
 import { openDicePoolDialog } from "../../../applications/dice-dialog/index.ts";
@@ -19,6 +23,10 @@ import { tokenName, tokenUuidField } from "../../../chat/token-name.ts";
 import { checkStatusModifiers } from "../../../foundry/inputs.ts";
 import type { RepairFlag } from "../../vehicle-repair/index.ts";
 import { crewMember, shipMotion } from "../../../foundry/crew.ts";
+import { fullThrottleCheck, fullThrottleForms, type FullThrottleForm } from "../../../rules/vehicles/full-throttle.ts";
+import { itemsOfType } from "../../../rules/character/owned-items.ts";
+import { checkCanManeuver } from "./operable.ts";
+import { chargeSecondManeuver, nextManeuverStrain, recordManeuver, sufferCrewStrain } from "./maneuver-charge.ts";
 
 /** The vehicle this user targets (the first targeted token's vehicle), with its speed now; null for none. */
 function targetedVehicle(): { name: string; speed: number; uuid: string } | null {
@@ -45,6 +53,7 @@ export async function starshipActionCheck(vehicle: Actor.Implementation, id: Sta
     const use = id === "manualRepairs" ? claimEncounterUse(vehicle, id) : null;
     const member = await crewMember(vehicle, rule.station);
     const check = rule.checks[checkIndex] ?? rule.checks[0]!;
+    const throttle = id === "fullThrottle" ? fullThrottleCosts(vehicle, member, check.maneuver ? "maneuver" : "action", names) : null;
     const skill: SkillId = check.skill === "piloting" ? stationSkill("pilot", system.domain) : check.skill;
     const pool = member.checkPool(skill);
     // The actions whose card applies something to a target vehicle remember the one targeted now.
@@ -57,6 +66,7 @@ export async function starshipActionCheck(vehicle: Actor.Implementation, id: Sta
     ];
     if (target) notes.push(format(id === "gainAdvantage" ? "EOTE.StarshipAction.TargetSpeed" : "EOTE.StarshipAction.Target", { target: target.name, speed: target.speed }));
     notes.push(localize(`EOTE.StarshipAction.${id}.Results`));
+    if (throttle?.form === "maneuver") notes.push(format("EOTE.StarshipAction.fullThrottle.ManeuverNote", { strain: throttle.pilotStrain }));
     for (const m of checkStatusModifiers(actorView(member))) notes.push(format(`EOTE.Combat.Note.Own.${m.status}`, { modifier: m.count }));
     const flags: Record<string, unknown> = { starshipAction: { id, vehicleUuid: vehicle.uuid, ...(target ? { targetUuid: target.uuid } : {}) } };
     if (id === "manualRepairs") {
@@ -70,8 +80,34 @@ export async function starshipActionCheck(vehicle: Actor.Implementation, id: Sta
       privateTitle: localize(`EOTE.Skill.${skill}`),
       pool, actor: member, notes, flags, skillId: skill,
       ...(use ? { onRolled: () => recordEncounterUse(vehicle, use) } : {}),
+      ...(throttle?.onRolled ? { onRolled: throttle.onRolled } : {}),
     });
   } catch (err) {
     notifyError(err);
   }
+}
+
+/**
+ * Full Throttle's limits before its check opens, and what taking it costs once rolled: refused (EoteError) to a
+ * pilot without the talent for this form, and while the vehicle cannot maneuver; as a maneuver (Improved Full
+ * Throttle) refused beyond the round's starship maneuvers, then counted, the second's 2 system strain charged
+ * to the ship and the pilot's 1 strain, when the check is rolled (a dialog closed without rolling costs nothing).
+ */
+function fullThrottleCosts(vehicle: Actor.Implementation, pilot: Actor.Implementation, form: FullThrottleForm, names: Record<string, string>) {
+  const talents = itemsOfType(actorView(pilot).items, "talent").map((t) => t.key);
+  if (!fullThrottleForms(talents).includes(form)) {
+    throw new EoteError(`EOTE.StarshipAction.fullThrottle.Refused.${form}`, `Full Throttle (${form}) refused: the pilot lacks the talent`, { ...names, name: tokenName(pilot) });
+  }
+  checkCanManeuver(vehicle);
+  const { pilotStrain } = fullThrottleCheck(form);
+  if (form === "action") return { form, pilotStrain, onRolled: null };
+  const secondStrain = nextManeuverStrain(vehicle, shipMotion(vehicle).system.silhouette);
+  return {
+    form, pilotStrain,
+    onRolled: async () => {
+      await recordManeuver(vehicle);
+      await chargeSecondManeuver(vehicle, secondStrain);
+      await sufferCrewStrain(pilot, pilotStrain);
+    },
+  };
 }

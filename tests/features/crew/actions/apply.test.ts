@@ -18,6 +18,7 @@ import { requests } from "../../../doubles/dice-dialog.ts";
 const g = world;
 
 const m = shellSuite({
+  keys: true,
   seed: 29,
   modules: { actions: load.crewActionsStarship, card: load.crewCard, crew: load.crewActions, shot: load.attackVehicleShotModel, documents: load.foundryDocuments, maneuverEffects: load.foundryVesselEffects },
   each: () => {
@@ -72,7 +73,7 @@ for (const who of ["gm", "player"] as const) {
       expect(notices).toEqual([]);
       expect(s.ship.system.systemStrain.value).toBe(4);
       const effect = effectSources(s.ship)[0]!;
-      expect(effect.name).toBe("Boost Shields (Aft)");
+      expect(effect.name).toBe('EOTE.StarshipAction.Apply.EffectZone {"action":"EOTE.StarshipAction.boostShields.Name","zone":"EOTE.Sheet.Arc.aft"}');
       expect(effect.duration).toMatchObject({ rounds: 3, combat: "combat0000000001", startRound: 2 });
       expect(effect.flags.eote).toMatchObject({ expires: true, starshipAction: { id: "boostShields" } });
       expect(zoneDefence(s.ship)).toMatchObject({ fore: 1, aft: 2 });
@@ -82,7 +83,7 @@ for (const who of ["gm", "player"] as const) {
       expect(fired("aft").zoneDefence).toBe(2);
       expect(fired("fore").zoneDefence).toBe(1);
       const after = (await m.card.actionSection(message))!;
-      expect(after).toContain("Applied.");
+      expect(after).toContain("EOTE.StarshipAction.Apply.Applied");
       expect(after).toContain('data-action="eoteActionUndo"');
       expect(after).not.toContain('data-action="eoteActionApply"');
 
@@ -130,7 +131,7 @@ for (const who of ["gm", "player"] as const) {
       await m.card.runActionButton(failed, "eoteActionApply", "fore");
       expect(noticeKeys()).toEqual(["EOTE.StarshipAction.Apply.Nothing"]);
       const untargeted = await rolled(s, "sensors", "sliceSystems", 2);
-      expect(await m.card.actionSection(untargeted)).toContain("No vehicle was targeted");
+      expect(await m.card.actionSection(untargeted)).toContain("EOTE.StarshipAction.Apply.NoTargetHint");
       await m.card.runActionButton(untargeted, "eoteActionApply", "fore");
       expect(noticeKeys().at(-1)).toBe("EOTE.StarshipAction.Apply.NoTarget");
       expect(s.ship.effects.size + s.ship.system.systemStrain.value).toBe(3);
@@ -144,7 +145,7 @@ describe("slice enemy's systems on a GM's vehicle", () => {
     const token = placeToken(s.enemy, { name: "Bandit", linked: true });
     g.game.user.targets = targeting(token);
     const message = await rolled(s, "sensors", "sliceSystems", 1, 2);
-    expect(requests.at(-1)!.notes).toContain("Target Bandit");
+    expect(requests.at(-1)!.notes).toContain('EOTE.StarshipAction.Target {"speed":"4","target":"Bandit"}');
     await m.card.runActionButton(message, "eoteActionApply", "fore");
     expect(s.enemy.system.systemStrain.value).toBe(1);
     expect(zoneDefence(s.enemy)).toMatchObject({ fore: 0, aft: 1 });

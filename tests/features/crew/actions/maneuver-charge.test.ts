@@ -8,7 +8,7 @@ import { world } from "../world.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
 import { load } from "../../../fixtures/modules.ts";
 import { character, vehicle } from "../../../fixtures/actors.ts";
-import { asUser, FakeActor, localized, notice, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import { asUser, FakeActor, notice, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
 import { CombatDouble, HooksDouble, installCombat } from "../../../doubles/combat.ts";
 import type { CharacterData, VehicleData } from "../../../../module/rules/types.ts";
 
@@ -17,6 +17,7 @@ let hooks: HooksDouble;
 const g = world;
 
 const m = shellSuite({
+  keys: true,
   seed: 5,
   modules: { maneuvers: load.crewManeuvers, crew: load.crewActions, round: load.crewActionsManeuverRound, tally: load.foundryManeuverTally },
   each: () => {
@@ -148,12 +149,12 @@ describe("fly/drive", () => {
     const s = await scene({ speed: 1 });
     await m.maneuvers.pilotManeuver(s.ship, "fly");
     const fast = await scene({ speed: 4 });
-    fast.ship.system.speed.max = 6;
-    fast.ship.system.speed.value = 5;
+    // Written as Foundry writes it, so the derived speed rating follows.
+    await fast.ship.update({ "system.speed.max": 6, "system.speed.value": 5 });
     await m.maneuvers.pilotManeuver(fast.ship, "fly");
     expect(notices).toEqual([
-      notice("EOTE.Maneuver.Flew", { one: localized("EOTE.Maneuver.FlyReach.close"), speed: 1, two: localized("EOTE.Maneuver.FlyReach.short"), vehicle: "Wayward Star" }),
-      notice("EOTE.Maneuver.Flew", { one: localized("EOTE.Maneuver.FlyReach.medium"), speed: 5, two: localized("EOTE.Maneuver.FlyReach.long"), vehicle: "Wayward Star" }),
+      notice("EOTE.Maneuver.Flew", { one: "EOTE.Maneuver.FlyReach.close", speed: 1, two: "EOTE.Maneuver.FlyReach.short", vehicle: "Wayward Star" }),
+      notice("EOTE.Maneuver.Flew", { one: "EOTE.Maneuver.FlyReach.medium", speed: 5, two: "EOTE.Maneuver.FlyReach.long", vehicle: "Wayward Star" }),
     ]);
   });
 });

@@ -9,11 +9,12 @@ import { load } from "../../../fixtures/modules.ts";
 import { character, vehicle } from "../../../fixtures/actors.ts";
 import { criticalHit } from "../../../fixtures/items.ts";
 import {
-  asUser, FakeActor, localized, notice, noticeKeys, notices, OWNERSHIP, register, users,
+  asUser, FakeActor, notice, noticeKeys, notices, OWNERSHIP, register, users,
 } from "../../../doubles/index.ts";
 import { requests } from "../../../doubles/dice-dialog.ts";
 
 const m = shellSuite({
+  keys: true,
   seed: 3,
   modules: { maneuvers: load.crewManeuvers, actions: load.crewActionsStarship, crew: load.crewActions },
 });
@@ -59,7 +60,7 @@ for (const who of ["gm", "player"] as const) {
       expect(s.ship.system.speed.value).toBe(5);
       expect(s.ship.system.systemStrain.value).toBe(5);
       expect(s.kira.system.strain.value).toBe(before);
-      expect(notices.at(-1)).toEqual(notice("EOTE.VehicleRules.PunchedIt", { vehicle: "Wayward Star", maneuver: localized("EOTE.Maneuver.punchIt.Name"), speed: 5, strain: 5 }));
+      expect(notices.at(-1)).toEqual(notice("EOTE.VehicleRules.PunchedIt", { vehicle: "Wayward Star", maneuver: "EOTE.Maneuver.punchIt.Name", speed: 5, strain: 5 }));
     });
 
     it("power fluctuations: no Punch It and no second maneuver while the hit stands; repaired, Punch It strains the ship again", async () => {
@@ -84,7 +85,7 @@ for (const who of ["gm", "player"] as const) {
       await seat(s, "pilot");
       await m.maneuvers.pilotManeuver(s.ship, "evasiveAction");
       const effect = effectSources(s.ship)[0]!;
-      expect(effect.name).toBe("Evasive Action");
+      expect(effect.name).toBe("EOTE.Maneuver.evasiveAction.Name");
       expect(effect.flags.eote).toMatchObject({ maneuver: "evasiveAction", expires: true });
       expect(effect.duration.rounds).toBe(1);
     });
@@ -103,8 +104,8 @@ for (const who of ["gm", "player"] as const) {
       expect(request.actor).toBe(s.kira);
       expect(request.skillId).toBe("pilotingSpace");
       expect(request.pool.difficulty).toBe(2);
-      expect(request.notes).toContain("Gain the Advantage: Kira for Wayward Star, Average");
-      expect(request.notes!.some((n) => n.startsWith("Success: ignore the target’s Evasive Action"))).toBe(true);
+      expect(request.notes).toContain('EOTE.StarshipAction.Note {"action":"EOTE.StarshipAction.gainAdvantage.Name","difficulty":"EOTE.Dice.Difficulty.average","name":"Kira","vehicle":"Wayward Star"}');
+      expect(request.notes).toContain("EOTE.StarshipAction.gainAdvantage.Results");
     });
 
     it("manual repairs: once per encounter, on the damage control card", async () => {
@@ -120,7 +121,7 @@ for (const who of ["gm", "player"] as const) {
       requests.length = 0;
       await m.actions.starshipActionCheck(s.ship, "manualRepairs");
       expect(requests).toEqual([]);
-      expect(notices).toEqual([notice("EOTE.StarshipAction.Refused.usedThisEncounter", { action: localized("EOTE.StarshipAction.manualRepairs.Name"), vehicle: "Wayward Star" })]);
+      expect(notices).toEqual([notice("EOTE.StarshipAction.Refused.usedThisEncounter", { action: "EOTE.StarshipAction.manualRepairs.Name", vehicle: "Wayward Star" })]);
       world.game.combat = null;
     });
   });
@@ -131,7 +132,7 @@ describe("refusals, each a notice that changes nothing", () => {
     const s = scene();
     await m.maneuvers.pilotManeuver(s.ship, "accelerate");
     expect(s.ship.system.speed.value).toBe(2);
-    expect(notices).toEqual([notice("EOTE.Crew.NoCrew", { station: localized("EOTE.Crew.Station.pilot"), vehicle: "Wayward Star" })]);
+    expect(notices).toEqual([notice("EOTE.Crew.NoCrew", { station: "EOTE.Crew.Station.pilot", vehicle: "Wayward Star" })]);
   });
 
   it("speed limits", async () => {
@@ -145,11 +146,11 @@ describe("refusals, each a notice that changes nothing", () => {
     await m.maneuvers.pilotManeuver(slow.ship, "fly");
     await m.maneuvers.pilotManeuver(slow.ship, "stayOnTarget");
     expect(notices).toEqual([
-      notice("EOTE.Maneuver.Refused.atMaxSpeed", { maneuver: localized("EOTE.Maneuver.accelerate.Name"), vehicle: "Wayward Star" }),
-      notice("EOTE.Maneuver.Refused.atMaxSpeed", { maneuver: localized("EOTE.Maneuver.punchIt.Name"), vehicle: "Wayward Star" }),
-      notice("EOTE.Maneuver.Refused.atMinSpeed", { maneuver: localized("EOTE.Maneuver.decelerate.Name"), vehicle: "Wayward Star" }),
+      notice("EOTE.Maneuver.Refused.atMaxSpeed", { maneuver: "EOTE.Maneuver.accelerate.Name", vehicle: "Wayward Star" }),
+      notice("EOTE.Maneuver.Refused.atMaxSpeed", { maneuver: "EOTE.Maneuver.punchIt.Name", vehicle: "Wayward Star" }),
+      notice("EOTE.Maneuver.Refused.atMinSpeed", { maneuver: "EOTE.Maneuver.decelerate.Name", vehicle: "Wayward Star" }),
       notice("EOTE.Maneuver.Refused.noSpeed", { vehicle: "Wayward Star" }),
-      notice("EOTE.Maneuver.Refused.tooSlow", { maneuver: localized("EOTE.Maneuver.stayOnTarget.Name"), vehicle: "Wayward Star" }),
+      notice("EOTE.Maneuver.Refused.tooSlow", { maneuver: "EOTE.Maneuver.stayOnTarget.Name", vehicle: "Wayward Star" }),
     ]);
     expect(s.ship.system.speed.value).toBe(4);
     expect(s.ship.effects.size + slow.ship.effects.size).toBe(0);
@@ -163,9 +164,9 @@ describe("refusals, each a notice that changes nothing", () => {
     await m.actions.starshipActionCheck(s.ship, "gainAdvantage");
     await m.maneuvers.angleDeflectorScreens(s.ship, "port", "fore");
     expect(notices).toEqual([
-      notice("EOTE.Maneuver.Refused.tooLarge", { maneuver: localized("EOTE.Maneuver.evasiveAction.Name") }),
-      notice("EOTE.Maneuver.Refused.tooLarge", { maneuver: localized("EOTE.Maneuver.punchIt.Name") }),
-      notice("EOTE.StarshipAction.Refused.tooLarge", { action: localized("EOTE.StarshipAction.gainAdvantage.Name") }),
+      notice("EOTE.Maneuver.Refused.tooLarge", { maneuver: "EOTE.Maneuver.evasiveAction.Name" }),
+      notice("EOTE.Maneuver.Refused.tooLarge", { maneuver: "EOTE.Maneuver.punchIt.Name" }),
+      notice("EOTE.StarshipAction.Refused.tooLarge", { action: "EOTE.StarshipAction.gainAdvantage.Name" }),
       notice("EOTE.Maneuver.Refused.noDefence", { vehicle: "Wayward Star" }),
     ]);
     expect(requests).toEqual([]);

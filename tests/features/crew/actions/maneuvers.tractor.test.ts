@@ -7,10 +7,11 @@ import { shellSuite } from "../../../doubles/suite.ts";
 import { load } from "../../../fixtures/modules.ts";
 import { character, vehicle } from "../../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, localized, notice, noticeKeys, notices, OWNERSHIP, register, users,
+  asUser, FakeActor, notice, noticeKeys, notices, OWNERSHIP, register, users,
 } from "../../../doubles/index.ts";
 
 const m = shellSuite({
+  keys: true,
   seed: 3,
   modules: { maneuvers: load.crewManeuvers, crew: load.crewActions, effects: load.foundryEffects },
 });
@@ -40,10 +41,10 @@ for (const who of ["gm", "player"] as const) {
       expect(kira.system.strain.value).toBe(strain);
       expect(ship.effects.contents).toHaveLength(1);
       expect(notices).toEqual([
-        notice("EOTE.Maneuver.Refused.heldByTractor", { maneuver: localized("EOTE.Maneuver.accelerate.Name"), vehicle: "Wayward Star" }),
-        notice("EOTE.Maneuver.Refused.heldByTractor", { maneuver: localized("EOTE.Maneuver.fly.Name"), vehicle: "Wayward Star" }),
-        notice("EOTE.Maneuver.Refused.heldByTractor", { maneuver: localized("EOTE.Maneuver.punchIt.Name"), vehicle: "Wayward Star" }),
-        notice("EOTE.Maneuver.Refused.heldByTractor", { maneuver: localized("EOTE.Maneuver.evasiveAction.Name"), vehicle: "Wayward Star" }),
+        notice("EOTE.Maneuver.Refused.heldByTractor", { maneuver: "EOTE.Maneuver.accelerate.Name", vehicle: "Wayward Star" }),
+        notice("EOTE.Maneuver.Refused.heldByTractor", { maneuver: "EOTE.Maneuver.fly.Name", vehicle: "Wayward Star" }),
+        notice("EOTE.Maneuver.Refused.heldByTractor", { maneuver: "EOTE.Maneuver.punchIt.Name", vehicle: "Wayward Star" }),
+        notice("EOTE.Maneuver.Refused.heldByTractor", { maneuver: "EOTE.Maneuver.evasiveAction.Name", vehicle: "Wayward Star" }),
       ]);
     });
 

@@ -8,6 +8,7 @@ import { character, vehicle } from "../../../fixtures/actors.ts";
 import { asUser, FakeActor, notice, noticeKeys, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
 
 const m = shellSuite({
+  keys: true,
   seed: 31,
   modules: { operable: load.crewOperable, crew: load.crewActions },
 });

@@ -17,6 +17,7 @@ import { requests } from "../../../doubles/dice-dialog.ts";
 const g = world;
 
 const m = shellSuite({
+  keys: true,
   seed: 41,
   modules: { attack: load.attackActions, actions: load.crewActionsStarship, card: load.crewCard, crew: load.crewActions },
   each: () => {
@@ -79,7 +80,7 @@ for (const who of ["gm", "player"] as const) {
       asUser(users[who]);
       await fire(s, "torpedo000000001");
       expect(requests.at(-1)!.pool).toMatchObject({ difficulty: base.difficulty, setback: base.setback + 2 });
-      expect(requests.at(-1)!.notes).toContain("Spoof Missiles (Interceptor): defence against a Guided weapon, setback dice: 2");
+      expect(requests.at(-1)!.notes).toContain('EOTE.StarshipAction.spoofMissiles.Note {"action":"EOTE.StarshipAction.spoofMissiles.Name","count":"2","vessel":"Interceptor"}');
       await fire(s, "cannon0000000001");
       expect(requests.at(-1)!.pool).toMatchObject({ difficulty: base.difficulty, setback: base.setback });
       asUser(users.gm);
@@ -128,7 +129,7 @@ for (const who of ["gm", "player"] as const) {
       const message = await discipline(s, 1);
       expect(notices).toEqual([]);
       await fire(s, "cannon0000000001");
-      expect(boosts()).toMatchObject([{ source: "Fire Discipline", count: 1 }]);
+      expect(boosts()).toMatchObject([{ source: "EOTE.StarshipAction.fireDiscipline.Name", count: 1 }]);
       await requests.at(-1)!.onRolled!();
       expect(s.ship.effects.size).toBe(0);
       await fire(s, "cannon0000000001");
@@ -144,7 +145,7 @@ for (const who of ["gm", "player"] as const) {
       await fire(s, "cannon0000000001");
       expect(requests.at(-1)!.onRolled).toBeUndefined();
       await fire(s, "torpedo000000001");
-      expect(boosts()).toMatchObject([{ source: "Fire Discipline", count: 1 }]);
+      expect(boosts()).toMatchObject([{ source: "EOTE.StarshipAction.fireDiscipline.Name", count: 1 }]);
       await m.card.runActionButton(message, "eoteActionUndo");
       expect(s.ship.effects.size).toBe(0);
       await fire(s, "cannon0000000001");

@@ -15,6 +15,7 @@ import { emptyPool } from "../../../../module/dice/index.ts";
 const g = world;
 
 const m = shellSuite({
+  keys: true,
   seed: 37,
   modules: { actions: load.crewActionsStarship, card: load.crewCard, crew: load.crewActions, once: load.foundryOnceEffects, sources: load.applicationsDiceDialogModifierSources },
   each: () => {
@@ -59,7 +60,7 @@ for (const who of ["gm", "player"] as const) {
       expect(effect.duration).toMatchObject({ rounds: 1, combat: "combat0000000001" });
       expect(effect.flags.eote.starshipAction).toEqual({ id: "copilot", once: true });
       // The dice dialog reads it for the pilot's Piloting, named after the action, and for nothing else.
-      expect(m.sources.checkModifiersOf(s.pilot, "pilotingSpace")).toMatchObject([{ source: "Co-pilot", die: "upgradeAbility", count: 2 }]);
+      expect(m.sources.checkModifiersOf(s.pilot, "pilotingSpace")).toMatchObject([{ source: "EOTE.StarshipAction.copilot.Name", die: "upgradeAbility", count: 2 }]);
       expect(m.sources.checkModifiersOf(s.pilot, "gunnery")).toEqual([]);
       expect(flagRecord(s.ship, "eote", "starshipActionLog")[message.id]).toMatchObject({ pilotUuid: s.pilot.uuid });
 
@@ -78,7 +79,7 @@ for (const who of ["gm", "player"] as const) {
       const s = scene();
       const message = await rolled(s, "plotCourse", 1);
       await m.card.runActionButton(message, "eoteActionApply");
-      expect(m.sources.checkModifiersOf(s.pilot, "pilotingSpace")).toMatchObject([{ source: "Plot Course", die: "removeSetback", count: 1 }]);
+      expect(m.sources.checkModifiersOf(s.pilot, "pilotingSpace")).toMatchObject([{ source: "EOTE.StarshipAction.plotCourse.Name", die: "removeSetback", count: 1 }]);
       await m.card.runActionButton(message, "eoteActionUndo");
       expect(s.pilot.effects.size).toBe(0);
       expect(s.ship.getFlag("eote", "starshipActionLog")).toEqual({});
@@ -123,7 +124,7 @@ it("a vehicle owner who deletes the vehicle's record cannot get the action appli
   await m.card.runActionButton(message, "eoteActionApply");
   expect(noticeKeys()).toEqual(["EOTE.StarshipAction.Apply.Already"]);
   expect(s.pilot.effects.size).toBe(1);
-  expect(m.sources.checkModifiersOf(s.pilot, "pilotingSpace")).toMatchObject([{ source: "Co-pilot", die: "upgradeAbility", count: 2 }]);
+  expect(m.sources.checkModifiersOf(s.pilot, "pilotingSpace")).toMatchObject([{ source: "EOTE.StarshipAction.copilot.Name", die: "upgradeAbility", count: 2 }]);
 });
 
 it("nor by seating another pilot after deleting it: the record on the first pilot, a world actor, says the card was applied", async () => {

@@ -15,6 +15,7 @@ import { requests } from "../../../doubles/dice-dialog.ts";
 const g = world;
 
 const m = shellSuite({
+  keys: true,
   seed: 31,
   modules: { actions: load.crewActionsStarship, card: load.crewCard, crew: load.crewActions, attack: load.attackActions },
   each: () => {
@@ -61,7 +62,7 @@ for (const who of ["gm", "player"] as const) {
       await m.card.runActionButton(message, "eoteActionApply", "fore", "tailgun000000001");
       expect(notices).toEqual([]);
       const disabling = effectSources(s.enemy).find((e) => e.flags.eote?.starshipAction?.weaponId);
-      expect(disabling).toMatchObject({ name: "Slice Enemy’s Systems: Tail gun disabled", duration: { rounds: 1, startRound: 2 } });
+      expect(disabling).toMatchObject({ name: 'EOTE.StarshipAction.Apply.EffectWeapon {"action":"EOTE.StarshipAction.sliceSystems.Name","weapon":"Tail gun"}', duration: { rounds: 1, startRound: 2 } });
       expect(disabling!.flags.eote.starshipAction).toEqual({ id: "sliceSystems", weaponId: "tailgun000000001" });
       expect(await m.card.actionSection(message)).not.toContain("eoteSliceWeapon");
 
