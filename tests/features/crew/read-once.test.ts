@@ -8,7 +8,7 @@ import { effectSources, world } from "./world.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../../fixtures/modules.ts";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, OWNERSHIP, placeToken, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, OWNERSHIP, placeToken, register, targeting, users } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import { countLookups, expectReadOnce } from "../../doubles/lookups.ts";
 
@@ -21,7 +21,7 @@ const m = shellSuite({
   modules: { actions: load.crewActionsStarship, card: load.crewCard, crew: load.crewActions },
   each: () => {
     g.game.combat = { id: "combat0000000001", round: 2, turn: 0 };
-    g.game.user.targets = new Set();
+    g.game.user.targets = targeting();
   },
 });
 afterEach(() => {
@@ -47,7 +47,7 @@ function scene() {
 async function card(s: ReturnType<typeof scene>, id: "sliceSystems" | "copilot") {
   asUser(users.player);
   if (id === "sliceSystems") {
-    g.game.user.targets = new Set([s.enemyToken]);
+    g.game.user.targets = targeting(s.enemyToken);
     await m.crew.seatCrewMember(s.ship, "sensors", s.kira);
   } else {
     await m.crew.seatCrewMember(s.ship, "pilot", s.kira);

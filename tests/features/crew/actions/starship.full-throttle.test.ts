@@ -11,7 +11,7 @@ import { diceDialog, shellSuite } from "../../../doubles/suite.ts";
 import { load } from "../../../fixtures/modules.ts";
 import { character, skills, vehicle } from "../../../fixtures/actors.ts";
 import { talent } from "../../../fixtures/items.ts";
-import { asUser, FakeActor, flagRecord, noticeKeys, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import { asUser, FakeActor, flagRecord, noticeKeys, notices, OWNERSHIP, register, targeting, users } from "../../../doubles/index.ts";
 import { requests } from "../../../doubles/dice-dialog.ts";
 import { CombatDouble, installCombat } from "../../../doubles/combat.ts";
 import type { CharacterData, VehicleData } from "../../../../module/rules/types.ts";
@@ -27,7 +27,7 @@ const m = shellSuite({
     ({ combat } = installCombat());
     combat.round = 2;
     combat.turn = 0;
-    g.game.user.targets = new Set();
+    g.game.user.targets = targeting();
     asUser(users.player);
   },
 });
