@@ -16,11 +16,12 @@ const ROOT = new URL("../../", import.meta.url).pathname;
 
 /**
  * A tooltip attribute's value is safe when it is a localisation key, or that key localised with no data.
- * One computed key is allowed: a damaged weapon's `condition.tooltipKey`, one of three fixed keys
- * (context/gear.ts). (A quality run's rules are no attribute of the markup: the sheet fills them in,
+ * Two computed keys are allowed, each one of a few fixed keys built in context/gear.ts: a damaged weapon's
+ * `condition.tooltipKey` (three), and an active talent's `useHintKey` (four, by its activation, which the
+ * schema holds to TALENT_ACTIVATIONS). (A quality run's rules are no attribute of the markup: the sheet fills them in,
  * from known quality keys only; see the hostile quality below.)
  */
-const SAFE_TOOLTIP = /^(?:EOTE(?:\.[A-Za-z0-9]+)+|\{\{localize "EOTE(?:\.[A-Za-z0-9]+)+"\}\}|\{\{localize condition\.tooltipKey\}\})$/;
+const SAFE_TOOLTIP = /^(?:EOTE(?:\.[A-Za-z0-9]+)+|\{\{localize "EOTE(?:\.[A-Za-z0-9]+)+"\}\}|\{\{localize condition\.tooltipKey\}\}|\{\{localize useHintKey\}\})$/;
 
 function tooltipValues(source: string): string[] {
   return [...source.matchAll(/data-tooltip(?:-[a-z]+)?="((?:[^"{]|\{\{[^}]*\}\})*)"/g)].map((m) => m[1]!);
