@@ -143,6 +143,7 @@ export async function openTab(context: BrowserContext): Promise<Tab> {
         document.documentElement.lang = lang;
         document.body.className = classes;
         document.body.innerHTML = html;
+        window.scrollTo(0, 0);
       }, { lang, classes: body[1]!, html: body[2]! });
       // Images the new body names load now: wait for them, as the load event does on a navigation.
       await page.evaluate(() => Promise.all([...document.images].filter((i) => !i.complete).map((i) => new Promise((done) => { i.onload = i.onerror = done; }))));

@@ -1,6 +1,8 @@
 /**
  * The page loop: every gallery view in both themes, each page opened once and checked for everything
- * the browser tests ask of every page. The pages are split between SHARDS test files
+ * the browser tests ask of every page. A shard navigates to its first page only; every later page's body is
+ * shown in that same page (harness.ts Tab.swap: the gallery's pages share one head, so the stylesheets and
+ * axe-core are parsed once per Chromium, which halved the loop's time). The pages are split between SHARDS test files
  * (views-1.test.ts ... views-<SHARDS>.test.ts, one line each) so vitest runs them side by side, one
  * Chromium each. On one visit a page is checked, in this order (measurements first, then axe):
  * - its view is not empty, and no console error, page error, JS dialog or failed request;
@@ -113,10 +115,15 @@ export interface PageFindings {
   glance: GlanceFindings | null;
 }
 
-/** Opens one page of the gallery in `tab` and runs every check on it. */
-export async function checkPage(tab: Tab, baseUrl: string, gallery: GalleryPage, screenshots: boolean): Promise<PageFindings> {
+/**
+ * Opens one page of the gallery in `tab` and runs every check on it. With `site` (the folder the pages are
+ * written to), the page's body is shown in the page already open (tab.swap: every gallery page has the same
+ * head, so the stylesheets and axe-core are not parsed again), as the language pass does; the shard's first page
+ * is a navigation.
+ */
+export async function checkPage(tab: Tab, baseUrl: string, gallery: GalleryPage, screenshots: boolean, site?: string): Promise<PageFindings> {
   const { view, theme, name } = gallery;
-  const problems = await tab.go(baseUrl + name);
+  const problems = await (site === undefined ? tab.go(baseUrl + name) : tab.swap(readFileSync(join(site, name), "utf8")));
   const { page } = tab;
   const render: string[] = [];
   const body = await page.evaluate(() => document.querySelector(".window-content, .chat-log")?.innerHTML ?? null);
@@ -220,7 +227,7 @@ export function describeShard(shard: number): void {
 
     it("visits each of its pages once, every view in both themes split between the shards", async () => {
       expect(pages.length).toBeGreaterThan(0);
-      for (const p of pages) findings.push(await checkPage(tab, session.url, p, screenshots));
+      for (const [i, p] of pages.entries()) findings.push(await checkPage(tab, session.url, p, screenshots, i === 0 ? undefined : session.dir));
       const themes = THEMES.map((t) => `${pages.filter((p) => p.theme === t).length} ${t}`).join(", ");
       const overflow = findings.filter((f) => f.overflowChecked).length;
       console.info(`views-${shard}: ${findings.length} pages checked (${themes}), ${overflow} with the long-name check${screenshots ? ", screenshots taken" : ""}`);
