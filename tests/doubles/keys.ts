@@ -36,3 +36,14 @@ export function echoingKeys(i18n: I18n, echo: () => boolean): I18n {
     get lang() { return i18n.lang; },
   };
 }
+
+/** What Handlebars' escapeExpression replaces (a template's `{{localize}}` and `{{format}}` go through it). */
+const TEMPLATE_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;", "`": "&#x60;", "=": "&#x3D;" };
+
+/**
+ * The echo as a rendered template shows it: keyWithData escaped as Handlebars escapes it, for asserting on a
+ * card's or a sheet's HTML: `expect(html).toContain(shownKey("EOTE.Hazard.Card.Suffered", { wounds: "…" }))`.
+ */
+export function shownKey(key: string, data: Readonly<Record<string, unknown>> = {}): string {
+  return keyWithData(key, data).replace(/[&<>"'`=]/g, (c) => TEMPLATE_ESCAPES[c]!);
+}
