@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { asUser, localized, users } from "../doubles/index.ts";
 import { shellSuite } from "../doubles/suite.ts";
 
-const shell = shellSuite({ modules: { kit: () => import("../../module/foundry/directory-tools.ts") } });
+const shell = shellSuite({ keys: true, modules: { kit: () => import("../../module/foundry/directory-tools.ts") } });
 
 /** A directory header stand-in: the markup it receives and the click listeners on its buttons. */
 function header() {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { installNotifications, localized, notice, notices } from "../doubles/index.ts";
 import { shellSuite } from "../doubles/suite.ts";
 
-const shell = shellSuite({ modules: { notify: () => import("../../module/foundry/notify.ts") }, each: () => { installNotifications(); } });
+const shell = shellSuite({ keys: true, modules: { notify: () => import("../../module/foundry/notify.ts") }, each: () => { installNotifications(); } });
 
 describe("notify", () => {
   it("warnKey: the key's text as a warning, formatted with its data when given", () => {
