@@ -119,6 +119,7 @@ type ActorSheetDouble = DropActorSheetBase & {
 
 // The sheets load over the drop-aware doubles of the v13 bases, with drag data read as the event's `data`.
 const shell = shellSuite({
+  keys: true,
   install: () => {
     const g = globalThis as unknown as {
       foundry: { applications: { sheets: unknown; ux: unknown }; abstract: unknown };

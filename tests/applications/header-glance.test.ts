@@ -13,6 +13,7 @@ import { CHARACTER, PLAY } from "./fixtures.ts";
 const hbs = createEnvironment();
 // The character sheet loads over the tab-aware double of the v13 actor sheet (its glance buttons' action).
 const shell = shellSuite({
+  keys: true,
   install: installTabSheets,
   modules: { sheet: () => import("../../module/applications/sheets/character-sheet.ts") },
 });

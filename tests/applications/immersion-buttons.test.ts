@@ -43,7 +43,7 @@ describe("the immersion button on the sheets", () => {
 
 describe("the sheet's handlers over the doubles", () => {
   // Every test starts at the same hour of the world's clock.
-  const shell = shellSuite({ seed: 5, modules: { sheet: () => import("../../module/applications/sheets/recovery.ts") }, each: () => { installWorldTime(100 * 3600); } });
+  const shell = shellSuite({ keys: true, seed: 5, modules: { sheet: () => import("../../module/applications/sheets/recovery.ts") }, each: () => { installWorldTime(100 * 3600); } });
   const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
   const kell = (droid: boolean) => {
     const data = character();

@@ -38,6 +38,7 @@ describe("woundsAfterMinionChange", () => {
 describe("the sheet's remove-one and add-one over the update pipeline", () => {
   let group: FakeActor<MinionData>;
   const shell = shellSuite({
+  keys: true,
     modules: { group: () => import("../../module/applications/sheets/minion-group.ts") },
     each: () => {
       const data = minion();

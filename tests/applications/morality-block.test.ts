@@ -49,7 +49,7 @@ describe("Morality block", () => {
 });
 
 describe("conflict quick-add", () => {
-  shellSuite();
+  shellSuite({ keys: true });
   const pc = () => new FakeActor("Kell", "character", character(), { ownership: { [users.player.id]: OWNERSHIP.OWNER } });
 
   it("the GM adds a row's conflict within its range; the least of the range by default", async () => {
