@@ -51,7 +51,7 @@ describe("a character built from scratch", () => {
     expect(loaded.encumbrance).toMatchObject({ value: 9, over: true, setback: 1, pct: 100, stateKey: "EOTE.Sheet.Encumbrance.Over" });
 
     const html = render(createEnvironment({ keys: true }), "actor/character-header.hbs", worn);
-    expect(html).toMatch(/Soak<\/dt><dd>4<\/dd>/);
+    expect(html).toMatch(/EOTE\.Sheet\.Stat\.Soak(<\/span>)?<\/dt><dd>4<\/dd>/);
     expect(html).toMatch(/EOTE\.Sheet\.Stat\.DefenceRanged<\/span><\/dt><dd>1<\/dd>/);
   });
 });

@@ -38,7 +38,7 @@ describe("empty fields say so", () => {
       expect(sections).toHaveLength(2);
       const [biography, written] = sections as [string, string];
       expect(biography).toContain('<p class="eote-hint eote-editor__empty">EOTE.Sheet.NothingWritten</p>');
-      expect(written).not.toContain("Nothing written yet.");
+      expect(written).not.toContain("EOTE.Sheet.NothingWritten");
       expect(written).toContain("Owes Teemo.");
     }
     // Read-only, the empty field draws no empty box under the hint.
