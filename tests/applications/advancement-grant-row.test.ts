@@ -20,9 +20,9 @@ it("a grant row names its amount, costs 0, and its Undo is the tab's Undo", () =
     advancement: { gm: false, userNames: { gm: "Gamemaster" }, lang: "en" },
     system: { ...data, derived: characterDerived(data, []) },
   });
-  const html = knownKeys(() => render(createEnvironment(), "actor/character-advancement.hbs", context));
-  expect(html).toMatch(/<td>XP granted: \+25<\/td>\s*<td>0<\/td>/);
-  expect(html.indexOf("XP granted: +25")).toBeLessThan(html.indexOf("Skill rank: Cool")); // newest first
+  const html = knownKeys(() => render(createEnvironment({ keys: true }), "actor/character-advancement.hbs", context));
+  expect(html).toMatch(/<td>EOTE\.Party\.Ledger\.Grant: \+25<\/td>\s*<td>0<\/td>/);
+  expect(html.indexOf("EOTE.Party.Ledger.Grant: +25")).toBeLessThan(html.indexOf("EOTE.Advancement.Kind.skill: EOTE.Skill.cool")); // newest first
   expect(context.advancement?.xp.spent).toBe(10);
   expect(html).toContain('data-action="undoPurchase"');
 });

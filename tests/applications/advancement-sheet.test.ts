@@ -10,8 +10,9 @@ import { characterDerived } from "../../module/rules/character/actor-derived.ts"
 import type { CharacterData, LedgerEntry, TalentCell } from "../../module/rules/types.ts";
 import { createEnvironment, knownKeys, missingKeys, render } from "./handlebars-env.ts";
 import { CHARACTER, EDIT, PLAY, READ_ONLY, typedItem } from "./fixtures.ts";
+import { shownKey } from "../doubles/keys.ts";
 
-const hbs = createEnvironment();
+const hbs = createEnvironment({ keys: true });
 const cell = (key: string, right = false, down = false, bought = false): TalentCell => ({ key, name: key, right, down, bought });
 const tree = [cell("grit", false, true, true), cell("dodge"), cell("toughened"), cell("quickDraw"), cell("grit2"), cell("jump")];
 const spec = { id: "spec00000000001", name: "Pilot", img: "", type: "specialisation", system: { description: "", key: "pilot", career: "smuggler", careerSkills: ["gunnery"], tree } } as AnyPlainItem;
@@ -39,12 +40,12 @@ describe("the Advancement tab", () => {
     // Every available cell has its own "Buy · N XP" button (the cell itself buys nothing); with 7 XP available the top
     // row's 5 XP cells can be bought, the 10 XP one below the bought Grit shows its Buy disabled.
     const buys = [...html.matchAll(/<button type="button" class="eote-tree-buy" data-action="buyTalent" data-item-id="spec00000000001" data-cell="(\d+)"( disabled)?[^>]*>([^<]*)<\/button>/g)];
-    expect(buys.map((m) => [m[1], m[2] === undefined, m[3]])).toEqual([["1", true, "Buy · 5 XP"], ["2", true, "Buy · 5 XP"], ["3", true, "Buy · 5 XP"], ["4", false, "Buy · 10 XP"]]);
+    expect(buys.map((m) => [m[1], m[2] === undefined, m[3]])).toEqual([["1", true, shownKey("EOTE.TreeBuy.Buy", { cost: 5 })], ["2", true, shownKey("EOTE.TreeBuy.Buy", { cost: 5 })], ["3", true, shownKey("EOTE.TreeBuy.Buy", { cost: 5 })], ["4", false, shownKey("EOTE.TreeBuy.Buy", { cost: 10 })]]);
     // A bought or locked cell has none, and no cell is itself a button.
     expect(html).not.toMatch(/<li class="eote-tree-cell[^"]*" data-cell="(0|5)">(?:(?!<\/li>)[\s\S])*data-action="buyTalent"/);
     expect(html).not.toMatch(/<li class="eote-tree-cell[^>]*>\s*<button/);
-    expect(html).toContain("Talent: grit");
-    expect(html).toMatch(/<tr class="eote-refunded">\s*<td>Skill rank: Cool \(refunded\)<\/td>/);
+    expect(html).toContain("<td>EOTE.Advancement.Kind.talent: grit</td>");
+    expect(html).toMatch(/<tr class="eote-refunded">\s*<td>EOTE\.Advancement\.Kind\.skill: EOTE\.Skill\.cool \(EOTE\.Advancement\.Refunded\)<\/td>/);
     expect(html).toContain("<td>Ann</td>");
     expect(actions(html)).toContain("undoPurchase");
     expect(actions(html)).not.toContain("buyCharacteristic"); // not in creation mode
@@ -94,7 +95,7 @@ describe("identity item sheets", () => {
     expect(droid).toMatch(/name="system.rules.droid" checked/);
     expect(droid).toContain('name="system.careerFreeRanks" value="6"');
     expect(droid).toContain('name="system.specialisationFreeRanks" value=""');
-    expect(droid).toContain("1 of: Charm, Deception");
+    expect(droid).toContain(`${shownKey("EOTE.Identity.Species.ChooseAmong", { count: 1 })} EOTE.Skill.charm, EOTE.Skill.deception`);
     const careerHtml = item("career", career.system);
     expect(careerHtml).toMatch(/name="system.careerSkills.deception" checked/);
     const specHtml = item("specialisation", spec.system);

@@ -18,6 +18,7 @@ const elsewhere = { closest: () => null };
 type VehicleSheetDouble = DropActorSheetBase & { _onDropActor(event: unknown, actor: unknown): Promise<unknown> };
 
 const shell = shellSuite({
+  keys: true,
   seed: 3,
   install: () => {
     const g = globalThis as unknown as { foundry: { applications: { sheets: unknown }; abstract: object }; Combat?: unknown };

@@ -6,8 +6,9 @@ import { buildVehicleContext, crewRows, seatedUuids, type CrewLookup, type Sheet
 import { vehicleDamageState } from "../../module/rules/vehicles/vehicle.ts";
 import { createEnvironment, knownKeys, render, renderVehicle } from "./handlebars-env.ts";
 import { PLAY, READ_ONLY, VEHICLE, VEHICLE_ITEMS } from "./fixtures.ts";
+import { shownKey } from "../doubles/keys.ts";
 
-const hbs = createEnvironment();
+const hbs = createEnvironment({ keys: true });
 const STATIONS = { pilot: "Actor.kira", copilot: "", commander: "", engineer: "Actor.gone", navigator: "", sensors: "", gunners: [{ weaponId: "v1", actorUuid: "Actor.evil" }] };
 const LOOKUP: CrewLookup = { "Actor.kira": { name: "Kira", img: "" }, "Actor.evil": { name: "<b>Gunner</b>", img: "" }, "Actor.gone": null };
 
@@ -31,20 +32,20 @@ describe("crew rows (pure)", () => {
 describe("the crew section on the vehicle sheet", () => {
   it("every seat a drop zone (a weapon's row on the Combat tab is its gunner seat too); names escaped; roll and remove for an editor", () => {
     const out = knownKeys(() => sheet(PLAY));
-    expect(out).toContain("<h2>Crew stations</h2>");
+    expect(out).toContain("<h2>EOTE.Crew.Heading</h2>");
     // Seven seats on the Crew tab, and the one weapon's row.
     expect(out.match(/data-drop-zone="crew"/g)).toHaveLength(8);
     expect(out).toMatch(/<tr class="draggable" draggable="true" data-item-id="v1" data-station="gunner" data-weapon-id="v1" data-drop-zone="crew">/);
     expect(out).toContain('data-station="gunner" data-weapon-id="v1"');
     // The gunner seats under one heading that names their skill once; each names its weapon (no "Gunner:" on every row).
-    expect(out).toContain("Gunner stations, one a weapon (Gunnery)");
+    expect(out).toContain(shownKey("EOTE.CrewTab.Gunners", { skill: "EOTE.Skill.gunnery" }));
     expect(out).toMatch(/<tr class="eote-crew-seat" data-station="gunner" data-weapon-id="v1" data-drop-zone="crew">\s*<th scope="row" class="eote-crew-station eote-crew-weapon" colspan="2">Twin light laser cannon/);
-    expect(out).not.toContain("Gunner: Twin light laser cannon");
+    expect(out).not.toContain("EOTE.Crew.GunnerOf");
     // The single seats: station, its skill, who sits there.
-    expect(out).toMatch(/data-station="pilot" data-weapon-id="" data-drop-zone="crew">\s*<th scope="row" class="eote-crew-station">Pilot<\/th>\s*<td class="eote-crew-skill">Piloting \(Space\)<\/td>/);
+    expect(out).toMatch(/data-station="pilot" data-weapon-id="" data-drop-zone="crew">\s*<th scope="row" class="eote-crew-station">EOTE\.Crew\.Station\.pilot<\/th>\s*<td class="eote-crew-skill">EOTE\.Skill\.pilotingSpace<\/td>/);
     expect(out).toContain("&lt;b&gt;Gunner&lt;/b&gt;");
     expect(out).not.toContain("<b>Gunner</b>");
-    expect(out).toContain("Not found");
+    expect(out).toContain("EOTE.Crew.Missing");
     // Kira and the gunner can roll (the missing engineer cannot); three seated rows can be freed.
     expect(out.match(/data-action="crewCheck"/g)).toHaveLength(2);
     expect(out.match(/data-action="removeCrew"/g)).toHaveLength(3);
@@ -64,20 +65,20 @@ describe("damage state on the vehicle sheet (seed 002 DAMAGE)", () => {
 
   it("operational: no marks, the fire button enabled", () => {
     const out = sheet(PLAY);
-    expect(out).toContain("Operational");
+    expect(out).toContain("EOTE.Sheet.Vehicle.Operational");
     expect(out).toMatch(/<button type="button" class="eote-roll" data-action="attack">/);
   });
 
   it("system strain over threshold: overloaded, weapons inoperable, fire disabled", () => {
     const out = sheet(PLAY, { derived: derived(false, true) });
-    expect(out).toContain("Systems overloaded");
-    expect(out).toContain("Weapons inoperable");
+    expect(out).toContain("EOTE.Sheet.Vehicle.Strained");
+    expect(out).toContain("EOTE.Sheet.Vehicle.WeaponsInoperable");
     expect(out).toMatch(/data-action="attack" disabled/);
   });
 
   it("hull trauma over threshold: shut down, fire disabled", () => {
     const out = sheet(PLAY, { derived: derived(true, false) });
-    expect(out).toContain("Shut down");
+    expect(out).toContain("EOTE.Sheet.Vehicle.ShutDown");
     expect(out).toMatch(/data-action="attack" disabled/);
   });
 });

@@ -6,8 +6,9 @@ import { buildAdversaryContext, buildCharacterContext, type AnyPlainItem, type S
 import { drawVehicle } from "./sheet-kit.ts";
 import { createEnvironment, knownKeys, render } from "./handlebars-env.ts";
 import { CHARACTER, critical, criticalHit, EDIT, PLAY, READ_ONLY, RIVAL } from "./fixtures.ts";
+import { shownKey } from "../doubles/keys.ts";
 
-const hbs = createEnvironment();
+const hbs = createEnvironment({ keys: true });
 const img = "icons/svg/item-bag.svg";
 const HITS: AnyPlainItem[] = [
   { id: "h1", name: "Shields Failing", img, type: "criticalHit", system: criticalHit({ min: 37, max: 45, severity: 2 }) },
@@ -32,10 +33,10 @@ describe("the Repair button on vehicle critical hits", () => {
       const out = knownKeys(() => vehicle(flags));
       expect(rowOf(out, "h1")).toContain(
         '<button type="button" class="eote-icon fa-solid fa-screwdriver-wrench" data-action="repairCritical" '
-        + 'aria-label="Repair Shields Failing (Mechanics check by a crew member)"',
+        + `aria-label="${shownKey("EOTE.Sheet.Item.Repair", { name: "Shields Failing" })}"`,
       );
       // The name is escaped inside the attribute.
-      expect(rowOf(out, "h2")).toContain('aria-label="Repair Fire &lt;aft&gt; (Mechanics check by a crew member)"');
+      expect(rowOf(out, "h2")).toContain(`aria-label="${shownKey("EOTE.Sheet.Item.Repair", { name: "Fire <aft>" })}"`);
       // Severity 0: the vehicle is gone, nothing repairs it.
       expect(rowOf(out, "h3")).not.toContain("repairCritical");
       expect(out.match(/data-action="repairCritical"/g)).toHaveLength(2);

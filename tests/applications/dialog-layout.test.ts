@@ -15,12 +15,13 @@ import { addAssistant, emptyCheckState, type CheckSubject } from "../../module/a
 import { percentText } from "../../module/system/i18n.ts";
 import { symbolHelpers } from "../../module/roll/symbols.ts";
 import { makeHandlebars, makeI18n } from "../doubles/roll.ts";
+import { shownKey } from "../doubles/keys.ts";
 import { renderOptions } from "../doubles/index.ts";
 import { shellSuite } from "../doubles/suite.ts";
 import type { DialogClass } from "./dialog-kit.ts";
 
 // The folds' last test opens the real dice dialog over the doubles; the rest are pure or render the template.
-const shell = shellSuite({ seed: 3, realDialog: true, modules: {
+const shell = shellSuite({ keys: true, seed: 3, realDialog: true, modules: {
   dialog: () => import("../../module/applications/dice-dialog/pool-dialog.ts"),
 } });
 
@@ -101,10 +102,10 @@ describe("the template", () => {
     expect(fold(closed, "message")).not.toContain(" open");
     const open = render(pool({ ability: 2, symbols: { success: 1, threat: 2 } }), { folds: foldsOpen(foldsInUse({ ...nothing, symbols: 3 }), {}) });
     expect(fold(open, "symbols")).toContain(" open");
-    expect(open).toMatch(/Automatic symbols <span class="eote-pool__fold-note">3<\/span><\/summary>/);
+    expect(open).toMatch(/EOTE\.Dice\.Dialog\.Automatic <span class="eote-pool__fold-note">3<\/span><\/summary>/);
     // Folded controls still belong to the form: the roll mode is submitted with it, and its summary names it.
     expect(closed).toMatch(/<details [^>]*data-fold="message"[^>]*>[\s\S]*<select name="rollMode">[\s\S]*<\/details>/);
-    expect(closed).toMatch(/Chat message <span class="eote-pool__fold-note">Public roll<\/span>/);
+    expect(closed).toMatch(/EOTE\.Dice\.Dialog\.Message <span class="eote-pool__fold-note">EOTE\.Dice\.Dialog\.RollMode\.publicroll<\/span>/);
   });
 
   it("draws the odds right under the pool strip, before the notes and the editor", () => {
@@ -120,9 +121,9 @@ describe("the template", () => {
     const p = pool({ ability: 2, difficulty: 1 });
     const o = odds(p);
     const footer = (html: string) => html.slice(html.indexOf("<footer"));
-    expect(footer(render(p))).toContain(`Success ${percentText(o.success, "en")} · ≥1 advantage ${percentText(o.advantage, "en")}</p>`);
-    expect(footer(render(pool({}), { empty: true }))).toContain("No dice yet");
-    expect(footer(render(pool({ ability: MAX_ODDS_DICE + 1 })))).toContain("No exact odds for this pool");
+    expect(footer(render(p))).toContain(`${shownKey("EOTE.DicePoolDialog.Summary", { advantage: percentText(o.advantage, "en"), success: percentText(o.success, "en") })}</p>`);
+    expect(footer(render(pool({}), { empty: true }))).toContain(">EOTE.DicePoolDialog.SummaryNoDice<");
+    expect(footer(render(pool({ ability: MAX_ODDS_DICE + 1 })))).toContain(">EOTE.DicePoolDialog.SummaryNoOdds<");
     expect(footer(render(pool({ ability: MAX_ODDS_DICE + 1 })))).not.toContain("%");
   });
 

@@ -7,12 +7,13 @@ import { percent } from "../../module/applications/dice-dialog/state.ts";
 import { character } from "../fixtures/actors.ts";
 import { convincingDemeanor, effect, grit, silverTongue } from "../fixtures/talents.ts";
 import { asUser, FakeActor, messages, OWNERSHIP, register, renderOptions, users } from "../doubles/index.ts";
+import { keyWithData } from "../doubles/keys.ts";
 import { focusDocument } from "../doubles/application.ts";
 import { shellSuite } from "../doubles/suite.ts";
 import { actOn, act as actWith, type Dialog as DialogWindow, type DialogClass, type DialogContext } from "./dialog-kit.ts";
 
 // The real dice dialog: its modifiers are under test.
-const shell = shellSuite({ seed: 5, realDialog: true, modules: {
+const shell = shellSuite({ keys: true, seed: 5, realDialog: true, modules: {
   dialog: () => import("../../module/applications/dice-dialog/pool-dialog.ts"),
 } });
 let Dialog: DialogClass;
@@ -36,8 +37,8 @@ describe.each([["GM", users.gm], ["player", users.player]])("dice dialog modifie
     const dlg = new Dialog(deception(kira()));
     const ctx = await dlg._prepareContext(renderOptions());
     expect(ctx.modifiers.map((m) => [m.source, m.effectText, m.note, m.situational, m.applied])).toEqual([
-      ["Convincing Demeanor", "Setback removed ×1 on Deception checks", "", false, true],
-      ["Silver Tongue", "Boost ×1 on social checks", "Only when the listener trusts you.", true, true],
+      ["Convincing Demeanor", keyWithData("EOTE.Modifier.Check.removeSetback", { count: "1", target: "EOTE.Skill.deception" }), "", false, true],
+      ["Silver Tongue", keyWithData("EOTE.Modifier.Check.boost", { count: "1", target: "EOTE.Modifier.Target.social" }), "Only when the listener trusts you.", true, true],
     ]);
     // Grit changes no check: not listed here (it is in the derived strain threshold).
     expect(ctx.modifiers.some((m) => m.source === "Grit")).toBe(false);
@@ -75,7 +76,7 @@ describe.each([["GM", users.gm], ["player", users.player]])("dice dialog modifie
     act(dlg, "toggleModifier", { modifier: (await dlg._prepareContext(renderOptions())).modifiers[1]!.id });
     await dlg.roll();
     const notes = messages.at(-1)!.flags.eote?.notes;
-    expect(notes).toContain("Convincing Demeanor: Setback removed ×1 on Deception checks");
+    expect(notes).toContain(keyWithData("EOTE.Modifier.Applied", { effect: keyWithData("EOTE.Modifier.Check.removeSetback", { count: "1", target: "EOTE.Skill.deception" }), source: "Convincing Demeanor" }));
     expect(notes?.some((n) => n.startsWith("Silver Tongue"))).toBe(false);
   });
 });
@@ -90,7 +91,7 @@ describe("modifier sources", () => {
     const ctx = await new Dialog(deception(actor))._prepareContext(renderOptions());
     expect(ctx.modifiers.map((m) => m.source)).toEqual(["Inspired", "Convincing Demeanor", "Silver Tongue"]);
     const mech = await new Dialog({ title: "Mechanics", pool: checkPool(2, 0), actor, skillId: "mechanics" })._prepareContext(renderOptions());
-    expect(mech.modifiers.map((m) => m.effectText)).toEqual(["Ability upgraded ×1 on all checks"]);
+    expect(mech.modifiers.map((m) => m.effectText)).toEqual([keyWithData("EOTE.Modifier.Check.upgradeAbility", { count: "1", target: "EOTE.Modifier.Target.all" })]);
   });
 
   it("a dialog with no actor or skill lists nothing and changes nothing", async () => {

@@ -9,7 +9,7 @@ import { shellSuite } from "../doubles/suite.ts";
 import { act, actionsOf, submit as submitWith, drawn, type Dialog as DialogWindow, type DialogClass } from "./dialog-kit.ts";
 
 // The real dice dialog: its form is under test. The harness puts the user's roll mode back to public before each test.
-const shell = shellSuite({ seed: 7, realDialog: true, modules: {
+const shell = shellSuite({ keys: true, seed: 7, realDialog: true, modules: {
   dialog: () => import("../../module/applications/dice-dialog/pool-dialog.ts"),
   followUp: () => import("../../module/chat/follow-up.ts"),
 } });

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { odds } from "../../module/dice/index.ts";
 import { emptyPool } from "../../module/dice/types.ts";
 import { Roll } from "../doubles/roll.ts";
+import { keyWithData } from "../doubles/keys.ts";
 import { percent } from "../../module/applications/dice-dialog/state.ts";
 import { FakeActor, noticeKeys, register, renderOptions } from "../doubles/index.ts";
 import { character } from "../fixtures/actors.ts";
@@ -12,6 +13,7 @@ import { act as actWith, drawn, type Dialog as DialogWindow, type DialogClass } 
 
 // The real dice dialog over the doubles (which register the narrative dice and route their formulas).
 const shell = shellSuite({
+  keys: true,
   seed: 11,
   realDialog: true,
   modules: {
@@ -51,7 +53,7 @@ describe("DicePoolDialog", () => {
     const { MAX_ODDS_DICE } = await import("../../module/dice/index.ts");
     const dlg = new Dialog({ title: "Big", pool: { ...emptyPool(), ability: MAX_ODDS_DICE + 1 } });
     const ctx = await dlg._prepareContext(renderOptions());
-    expect(ctx.oddsErrorText).toBe(`Exact odds are computed for pools of at most ${MAX_ODDS_DICE} dice (this pool has ${MAX_ODDS_DICE + 1}).`);
+    expect(ctx.oddsErrorText).toBe(keyWithData("EOTE.Dice.Error.TooManyDiceForOdds", { count: String(MAX_ODDS_DICE + 1), max: String(MAX_ODDS_DICE) }));
     expect(ctx.odds).toEqual([]);
     expect(ctx.meanNetSuccess).toBeNull();
   });

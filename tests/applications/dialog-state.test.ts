@@ -11,6 +11,7 @@ import {
 import { percentText, signedDecimalText } from "../../module/system/i18n.ts";
 import { symbolHelpers } from "../../module/roll/symbols.ts";
 import { makeHandlebars, makeI18n } from "../doubles/roll.ts";
+import { shownKey } from "../doubles/keys.ts";
 
 const pool = (counts: Partial<Pool>): Pool => ({ ...emptyPool(), ...counts });
 
@@ -97,7 +98,8 @@ describe("odds", () => {
 });
 
 describe("dialog template (real Handlebars)", () => {
-  const hb = makeHandlebars(symbolHelpers(makeI18n().localize, "s.svg"));
+  const i18n = makeI18n({ keys: true });
+  const hb = makeHandlebars(symbolHelpers(i18n.localize, "s.svg"), { keys: true });
   const template = hb.compile(readFileSync("templates/dialogs/dice-pool.hbs", "utf8"));
   it("lists every die, difficulty and odds, with the chosen difficulty pressed", () => {
     const p = setDifficulty(pool({ ability: 2 }), 2);
@@ -106,10 +108,10 @@ describe("dialog template (real Handlebars)", () => {
       expect(html).toContain(`data-die="${die}"`);
     }
     expect(html).toMatch(/data-level="2" aria-pressed="true"/);
-    expect(html).toContain("Average");
+    expect(html).toContain("EOTE.Dice.Difficulty.average");
     expect(html).toContain(`${percent(odds(p).success)}%`);
     expect(html).toContain("Short range: Easy");
-    expect(html).not.toContain("EOTE.");
+    for (const [key] of html.matchAll(/EOTE(?:\.\w+)+/g)) expect(i18n.has(key), key).toBe(true);
   });
   const render = (p: Pool, extra: Record<string, unknown> = {}) =>
     template({ ...dialogView(p), oddsErrorText: "TOO MANY", notes: [], empty: false, flavor: "", flavorMax: MAX_FLAVOR_LENGTH, rollModes: rollModeOptions("publicroll"), ...extra });
@@ -124,8 +126,8 @@ describe("dialog template (real Handlebars)", () => {
 
   it("an empty pool says there are no dice, in words, instead of 0% everywhere", () => {
     const html = render(emptyPool(), { empty: true });
-    expect(html).toContain("Add dice to the pool to see the odds.");
-    expect(html).toContain("No dice in the pool yet.");
+    expect(html).toContain("EOTE.Dice.Odds.NoDice");
+    expect(html).toContain("EOTE.Dice.Dialog.NoDice");
     expect(html).not.toContain("%");
     expect(html).not.toContain("TOO MANY");
   });
@@ -136,13 +138,13 @@ describe("dialog template (real Handlebars)", () => {
     const html = render(p);
     const meter = (label: string, q: number) =>
       `role="meter" aria-label="${label}" aria-valuemin="0" aria-valuemax="100" aria-valuenow="${percent(q)}" aria-valuetext="${percentText(q, "en")}"`;
-    expect(html).toContain(meter("Success", o.success));
-    expect(html).toContain(meter("At least 1 net advantage", o.advantage));
-    expect(html).toContain(meter("At least 1 net threat", o.threat));
-    expect(html).toContain(meter("At least 1 triumph", o.triumph));
-    expect(html).toContain(meter("At least 1 despair", o.despair));
+    expect(html).toContain(meter("EOTE.Dice.Odds.success", o.success));
+    expect(html).toContain(meter("EOTE.Dice.Odds.advantage", o.advantage));
+    expect(html).toContain(meter("EOTE.Dice.Odds.threat", o.threat));
+    expect(html).toContain(meter("EOTE.Dice.Odds.triumph", o.triumph));
+    expect(html).toContain(meter("EOTE.Dice.Odds.despair", o.despair));
     expect(html).toContain(`style="width: ${percent(o.threat)}%"`);
-    expect(html).toContain(`Mean net successes</span>\n        <span class="eote-pool__pct">${signedDecimalText(o.meanNetSuccess, "en")}</span>`);
+    expect(html).toContain(`EOTE.Dice.Odds.Mean</span>\n        <span class="eote-pool__pct">${signedDecimalText(o.meanNetSuccess, "en")}</span>`);
   });
 
   it("the pool strip shows every die and automatic symbol, with the counts as text", () => {
@@ -152,14 +154,14 @@ describe("dialog template (real Handlebars)", () => {
     expect(strip.match(/eote-die--ability/g)).toHaveLength(2);
     expect(strip.match(/eote-die--difficulty/g)).toHaveLength(1);
     expect(strip.match(/eote-symbol--advantage/g)).toHaveLength(1);
-    expect(strip).toContain("Ability die: 2, Difficulty die: 1, Advantage: 1");
+    expect(strip).toContain([["EOTE.Dice.Die.ability", 2], ["EOTE.Dice.Die.difficulty", 1], ["EOTE.Dice.Symbol.advantage", 1]].map(([label, count]) => shownKey("EOTE.Dice.Dialog.StripPart", { count, label })).join(", "));
   });
 
   it("marks one difficulty pressed and labels every automatic symbol counter visibly", () => {
     const html = render(setDifficulty(pool({ ability: 2 }), 3));
     expect(html.match(/aria-pressed="true"/g)).toHaveLength(1);
-    expect(html).toMatch(/data-level="3" aria-pressed="true">Hard</);
-    for (const label of ["Success", "Advantage", "Triumph", "Failure", "Threat", "Despair", "Light side", "Dark side"]) {
+    expect(html).toMatch(/data-level="3" aria-pressed="true">EOTE\.Dice\.Difficulty\.hard</);
+    for (const label of ["success", "advantage", "triumph", "failure", "threat", "despair", "light", "dark"].map((s) => `EOTE.Dice.Symbol.${s}`)) {
       expect(html).toContain(`<span class="eote-pool__label">${label}</span>`);
     }
   });
@@ -169,9 +171,9 @@ describe("dialog template (real Handlebars)", () => {
     expect(html).toContain('name="flavor" value="&lt;img src&#x3D;x onerror&#x3D;&quot;alert(1)&quot;&gt;"');
     expect(html).not.toContain("<img");
     expect(html).toContain(`maxlength="${MAX_FLAVOR_LENGTH}"`);
-    expect(html).toMatch(/<option value="blindroll" selected>Blind GM roll<\/option>/);
+    expect(html).toMatch(/<option value="blindroll" selected>EOTE\.Dice\.Dialog\.RollMode\.blindroll<\/option>/);
     expect(html.match(/ selected>/g)).toHaveLength(1);
-    expect(html).toMatch(/<button type="submit" class="eote-pool__roll"[^>]*>.*Roll<\/button>\s*<\/footer>\s*<\/div>\s*$/s);
+    expect(html).toMatch(/<button type="submit" class="eote-pool__roll"[^>]*>.*EOTE\.Dice\.Dialog\.Roll<\/button>\s*<\/footer>\s*<\/div>\s*$/s);
     expect(html).not.toContain('data-action="roll"');
   });
 });

@@ -5,7 +5,7 @@ import { buildVehicleContext, maneuverButtons } from "../../module/applications/
 import { createEnvironment, knownKeys, missingKeys, render, renderVehicle } from "./handlebars-env.ts";
 import { PLAY, VEHICLE, VEHICLE_ITEMS } from "./fixtures.ts";
 
-const hbs = createEnvironment();
+const hbs = createEnvironment({ keys: true });
 const damaged = (over: Partial<typeof VEHICLE.derived.damage>) => ({ ...VEHICLE, derived: { ...VEHICLE.derived, damage: { ...VEHICLE.derived.damage, ...over } } });
 
 describe("a disabled vehicle's maneuvers", () => {
@@ -19,7 +19,7 @@ describe("a disabled vehicle's maneuvers", () => {
     const system = damaged({ strained: true, speedZero: true, defenceZero: true, weaponsInoperable: true });
     const out = renderVehicle(hbs, buildVehicleContext({ name: "Freighter", img: "", type: "vehicle", system, items: VEHICLE_ITEMS, flags: PLAY, enriched: { notes: "" } }, {}, false));
     expect([...missingKeys]).toEqual([]);
-    expect(out).toContain('<p class="eote-hint eote-maneuvers__disabled">Systems overloaded: no maneuvers while system strain is over its threshold</p>');
+    expect(out).toContain('<p class="eote-hint eote-maneuvers__disabled">EOTE.StarshipAction.Blocked.strained</p>');
     expect(out).toMatch(/data-action="angleDeflectors" aria-disabled="true" class="eote-blocked"/);
     expect(out.match(/data-action="pilotManeuver"[^>]*aria-disabled="true"/g)).toHaveLength(6);
   });
@@ -37,8 +37,8 @@ describe("a disabled vehicle's speed and defence in play mode", () => {
     expect(context.speedNow).toEqual({ value: 0, overridden: true });
     expect(context.zones.find((z) => z.arc === "fore")).toMatchObject({ value: 1, effective: 0, overridden: true });
     const out = knownKeys(() => renderVehicle(hbs, context));
-    expect(out).toContain('<strong class="eote-vehicle-effective">0</strong> <span class="eote-hint">in effect; set to</span>');
-    expect(out).toMatch(/eote-zone-fore[^]*?<span class="eote-zone-value">0<\/span>\s*<span class="eote-hint eote-zone-stored">set 1<\/span>/);
+    expect(out).toContain('<strong class="eote-vehicle-effective">0</strong> <span class="eote-hint">EOTE.Sheet.Vehicle.InEffectSet</span>');
+    expect(out).toMatch(/eote-zone-fore[^]*?<span class="eote-zone-value">0<\/span>\s*<span class="eote-hint eote-zone-stored">EOTE\.Sheet\.Vehicle\.ZoneStored {&quot;value&quot;:1}<\/span>/);
     // Undamaged: the stored values, no note.
     const fine = buildVehicleContext({ ...input, system: { ...base, systemStrain: { value: 0, threshold: 15 }, derived: vehicleDerived({ ...base, systemStrain: { value: 0, threshold: 15 } }, items) } }, {}, false);
     expect(fine.speedNow).toEqual({ value: 2, overridden: false });

@@ -14,7 +14,7 @@ import {
   ADVERSARY_ITEMS, CHARACTER, CHARACTER_ITEMS, EDIT, NEMESIS, PLAY, READ_ONLY, VEHICLE, VEHICLE_ITEMS,
 } from "./fixtures.ts";
 
-const hbs = createEnvironment();
+const hbs = createEnvironment({ keys: true });
 const CHARACTER_PARTS = ["actor/character-combat.hbs", "actor/character-inventory.hbs", "actor/character-talents.hbs", "actor/character-force.hbs"];
 
 /** Every start tag carrying data-item-id, with the id. */
@@ -119,6 +119,7 @@ type ActorSheetDouble = DropActorSheetBase & {
 
 // The sheets load over the drop-aware doubles of the v13 bases, with drag data read as the event's `data`.
 const shell = shellSuite({
+  keys: true,
   install: () => {
     const g = globalThis as unknown as {
       foundry: { applications: { sheets: unknown; ux: unknown }; abstract: unknown };

@@ -101,7 +101,7 @@ describe("effectRow", () => {
 });
 
 describe("the template", () => {
-  const hbs = createEnvironment();
+  const hbs = createEnvironment({ keys: true });
   const rows = [
     input({ id: "a", itemId: "t1", name: "Grit", carrier: grit(1), changes: [{ key: "system.modifiers.strainThreshold", mode: 2, value: "1" }] }),
     input({ id: "b", name: "<img src=x onerror=alert(1)>", changes: [{ key: "system.<script>", mode: 2, value: "1" }], rounds: 2 }),

@@ -10,7 +10,7 @@ import type { CharacterData } from "../../module/rules/types.ts";
 
 import { shellSuite } from "../doubles/suite.ts";
 
-const shell = shellSuite({ seed: 3, modules: { tab: () => import("../../module/applications/sheets/effects-tab.ts") } });
+const shell = shellSuite({ keys: true, seed: 3, modules: { tab: () => import("../../module/applications/sheets/effects-tab.ts") } });
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 const STRAIN = { key: "system.modifiers.strainThreshold", mode: 2, value: "1" };
 

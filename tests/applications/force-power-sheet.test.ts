@@ -5,8 +5,9 @@ import { describe, expect, it } from "vitest";
 import { buildCharacterContext, buildItemContext, type SheetFlags } from "../../module/applications/sheets/context/index.ts";
 import { createEnvironment, knownKeys, render } from "./handlebars-env.ts";
 import { CHARACTER, CHARACTER_ITEMS, EDIT, forcePower, PLAY, READ_ONLY } from "./fixtures.ts";
+import { shownKey } from "../doubles/keys.ts";
 
-const hbs = createEnvironment();
+const hbs = createEnvironment({ keys: true });
 const actions = (html: string) => [...html.matchAll(/data-action="([a-zA-Z]+)"/g)].map((m) => m[1]);
 const sheet = (flags: SheetFlags, system = forcePower()) => {
   const ctx = buildItemContext({ name: "Move", img: "", type: "forcePower", system, flags, enrichedDescription: "<p>Moves.</p>" });
@@ -19,7 +20,7 @@ describe("the Force power item sheet", () => {
     expect(html).toContain('name="system.requiredRating" value="1"');
     expect(html).toContain('name="system.points" value="1"');
     expect(html).toContain('name="system.cost" value="10"'); // the XP to learn it
-    expect(html).toMatch(/<select name="system.skill"><option value="">None \(power check\)<\/option>/);
+    expect(html).toMatch(/<select name="system.skill"><option value="">EOTE\.Force\.Power\.NoSkill<\/option>/);
     expect(html).toContain('name="system.upgrades.0.name" value="Range"');
     expect(html).toContain('name="system.upgrades.0.ranks" value="4"');
     expect(html).toContain("One band further per point.</textarea>");
@@ -28,14 +29,14 @@ describe("the Force power item sheet", () => {
 
   it("a combined power's skill is named; read-only viewers get no Add or Remove and no inputs", () => {
     const html = sheet(READ_ONLY, forcePower({ skill: "discipline", upgrades: [{ key: "x", name: "<b>Strength</b>", cost: 10, effect: "", ranks: null }] }));
-    expect(html).toContain("<dt>Combined check skill</dt><dd>Discipline</dd>");
+    expect(html).toContain(`<dt>EOTE.Force.Power.Skill</dt><dd>${shownKey("EOTE.Skill.discipline", { value: "" })}</dd>`);
     expect(html).not.toMatch(/<(input|select|textarea)\b/);
     expect(html).toContain("&lt;b&gt;Strength&lt;/b&gt;");
     expect(actions(html)).not.toContain("addUpgrade");
     expect(actions(html)).not.toContain("removeUpgrade");
     // As text, not disabled inputs.
     expect(html).not.toContain('name="system.upgrades.0.cost"');
-    expect(html).toContain("10 XP");
+    expect(html).toContain(shownKey("EOTE.Sheet.Item.Card.Xp", { value: "10" }));
   });
 });
 
@@ -47,8 +48,8 @@ describe("the Force tab's powers", () => {
   it("lists each power with the rating and points it needs, and Use for the owner", () => {
     const html = knownKeys(() => tab(PLAY, 2));
     expect(html).toContain("Move &lt;i&gt;");
-    expect(html).toContain("Needs Force 1");
-    expect(html).toContain("1 Force point to activate");
+    expect(html).toContain(shownKey("EOTE.Force.Power.NeedsRating", { rating: 1 }));
+    expect(html).toContain(shownKey("EOTE.Force.Power.Needs.one", { count: "1" }));
     expect(html).toContain('data-action="useForcePower" data-item-id="f1"');
   });
 

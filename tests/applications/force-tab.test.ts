@@ -9,8 +9,9 @@ import type { ForcePowerData } from "../../module/rules/types.ts";
 import { packItem } from "../doubles/index.ts";
 import { createEnvironment, knownKeys, render } from "./handlebars-env.ts";
 import { CHARACTER, PLAY, READ_ONLY } from "./fixtures.ts";
+import { shownKey } from "../doubles/keys.ts";
 
-const hbs = createEnvironment();
+const hbs = createEnvironment({ keys: true });
 const sense = (boughtCells: number[]) => {
   const doc = packItem("force-powers", "Sense");
   const system = doc.system as unknown as ForcePowerData;
@@ -36,8 +37,8 @@ describe("the Force tab's trees and learning", () => {
     // Buy on each buyable cell, disabled where its cost is over the 7 XP available.
     expect(buys(html)).toEqual(tree.cells.filter((c) => c.state === "buyable").map((c) => [String(c.index), c.cost <= 7]));
     expect(buys(html).length).toBeGreaterThan(0);
-    expect(html).toContain(`1 of ${tree.total} upgrades bought`);
-    expect(html).toContain('data-tooltip="Buy this upgrade with XP"');
+    expect(html).toContain(shownKey("EOTE.ForceBuy.Owned", { count: 1, total: tree.total }));
+    expect(html).toContain('data-tooltip="EOTE.ForceBuy.BuyTip"');
     const learn = [...html.matchAll(/data-action="learnForcePower" data-power-id="([^"]+)"( disabled)?/g)].map((m) => [m[1], m[2] === undefined]);
     expect(learn).toEqual([["a", false], ["c", false]]); // Sense is known; 7 XP buys neither
   });
@@ -60,7 +61,7 @@ describe("the Force tab's trees and learning", () => {
 
   it("without a Force rating the powers to learn say what is needed and cannot be bought", () => {
     const html = render(hbs, "actor/character-force.hbs", context({ ...PLAY, editMode: true }, 100, 0));
-    expect(html).toContain("A Force rating of 1 or more is needed to learn Force powers.");
+    expect(html).toContain("EOTE.ForceBuy.NoRating");
     expect([...html.matchAll(/data-action="learnForcePower"[^>]*disabled/g)]).toHaveLength(2);
   });
 });
@@ -114,7 +115,7 @@ describe("the Force tab's latest purchases", () => {
     const html = knownKeys(() => render(hbs, "actor/character-force.hbs", buildCharacterContext(input(ledger))));
     const block = html.match(/<section class="eote-force-purchases">[\s\S]*?<\/section>/)![0];
     expect(block.match(/data-action="undoPurchase"/g)).toHaveLength(1);
-    expect(block).toContain(`Force power upgrade: Sense: ${name(up(2))}`);
+    expect(block).toContain(`EOTE.ForceBuy.Kind.forceUpgrade: Sense: ${name(up(2))}`);
   });
 
   it("no Undo here when the last purchase was made elsewhere (a skill), or for a viewer; no block with no Force purchase", () => {

@@ -50,9 +50,9 @@ describe("a character built from scratch", () => {
     const loaded = sheet([...wornItems, { id: "h", name: "Crate", img: "", type: "gear", system: gear({ quantity: 1, encumbrance: 6 }) }]);
     expect(loaded.encumbrance).toMatchObject({ value: 9, over: true, setback: 1, pct: 100, stateKey: "EOTE.Sheet.Encumbrance.Over" });
 
-    const html = render(createEnvironment(), "actor/character-header.hbs", worn);
-    expect(html).toMatch(/Soak<\/dt><dd>4<\/dd>/);
-    expect(html).toMatch(/Ranged defence<\/span><\/dt><dd>1<\/dd>/);
+    const html = render(createEnvironment({ keys: true }), "actor/character-header.hbs", worn);
+    expect(html).toMatch(/EOTE\.Sheet\.Stat\.Soak(<\/span>)?<\/dt><dd>4<\/dd>/);
+    expect(html).toMatch(/EOTE\.Sheet\.Stat\.DefenceRanged<\/span><\/dt><dd>1<\/dd>/);
   });
 });
 

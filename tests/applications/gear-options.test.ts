@@ -58,17 +58,17 @@ describe("equipment options in the dice dialog", () => {
   });
 
   it("in the dialog: advantageous equipment alone is one line under the dice; with more options, an Equipment fieldset", () => {
-    const dialog = makeHandlebars(symbolHelpers(makeI18n().localize, "s.svg")).compile(readFileSync("templates/dialogs/dice-pool.hbs", "utf8"));
+    const dialog = makeHandlebars(symbolHelpers(makeI18n({ keys: true }).localize, "s.svg"), { keys: true }).compile(readFileSync("templates/dialogs/dice-pool.hbs", "utf8"));
     const render = (skillId: string, items: { id: string; name: string; type: string; system: unknown }[] = []) =>
       dialog({ ...dialogView(pool()), notes: [], gear: gearOptionsView(gearOptionsOf({ system: { derived: { encumbrance: { threshold: 8 } } }, items }, skillId)) });
     const dice = (html: string) => html.match(/<fieldset class="eote-pool__dice">[\s\S]*?<\/fieldset>/)![0];
     const charm = render("charm");
     expect(gearOptionsView(gearOptionsOf({ items: [] }, "charm")).more).toBe(false);
-    expect(charm).not.toContain("<legend>Equipment</legend>");
+    expect(charm).not.toContain("<legend>EOTE.Gear.Check.Title</legend>");
     expect(dice(charm)).toContain('data-gear-option="advantageous"');
     expect(charm.match(/data-gear-option="advantageous"/g)).toHaveLength(1);
     for (const html of [render("athletics"), render("perception"), render("charm", [{ id: "t1", name: "Hydrospanner", type: "gear", system: { condition: "minor" } }])]) {
-      expect(html).toContain("<legend>Equipment</legend>");
+      expect(html).toContain("<legend>EOTE.Gear.Check.Title</legend>");
       expect(dice(html)).not.toContain("data-gear-option");
       expect(html.match(/data-gear-option="advantageous"/g)).toHaveLength(1);
     }

@@ -16,7 +16,7 @@ import { symbolHelpers } from "../../module/roll/symbols.ts";
 import { createEngine, FOUNDRY_HELPERS, type CompileOptions } from "../../preview/handlebars.ts";
 import { createI18n } from "../../preview/i18n.ts";
 import { readLang, templateSources } from "../../preview/load.ts";
-import { echoingKeys } from "../doubles/keys.ts";
+import { echoingKeys, keysSwitch } from "../doubles/keys.ts";
 
 export { FOUNDRY_HELPERS };
 
@@ -82,10 +82,11 @@ type TemplateGlobal = { foundry: { applications: { handlebars: { renderTemplate:
 /**
  * Makes foundry.applications.handlebars.renderTemplate render the system's templates (by their
  * systems/eote/templates/ path) with a test environment; `drew(path, html)` sees each render (a test that
- * keeps what a tab's part drew). Run it after the doubles are installed (shellSuite's `install`).
+ * keeps what a tab's part drew). Run it after the doubles are installed (shellSuite's `install`). Its `localize`
+ * echoes keys with `keys: true`, or, when not told, while the file's shellSuite asked for keys (keys.ts).
  */
 export function installTemplates(options: { keys?: boolean; drew?: (path: string, html: string) => void } = {}): void {
-  const hbs = createEnvironment({ keys: options.keys === true });
+  const hbs = createEnvironment({ keys: options.keys ?? keysSwitch.on });
   (globalThis as unknown as TemplateGlobal).foundry.applications.handlebars.renderTemplate = async (path, context) => {
     const html = render(hbs, path.replace(/^systems\/eote\/templates\//, ""), context);
     options.drew?.(path, html);

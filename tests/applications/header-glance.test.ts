@@ -10,9 +10,10 @@ import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
 import { installTabSheets } from "./sheet-kit.ts";
 import { CHARACTER, PLAY } from "./fixtures.ts";
 
-const hbs = createEnvironment();
+const hbs = createEnvironment({ keys: true });
 // The character sheet loads over the tab-aware double of the v13 actor sheet (its glance buttons' action).
 const shell = shellSuite({
+  keys: true,
   install: installTabSheets,
   modules: { sheet: () => import("../../module/applications/sheets/character-sheet.ts") },
 });
@@ -56,8 +57,8 @@ describe("the header's glance row", () => {
     const buttons = [...html.matchAll(/<button type="button" class="eote-glance__open" data-action="openBlock" data-block="(\w+)" data-tab="(\w+)"[^>]* data-tooltip="([^"]+)">([\s\S]*?)<\/button>/g)];
     expect(buttons.map((b) => [b[1], b[2]])).toEqual([["encumbrance", "inventory"], ["force", "force"], ["obligations", "notes"], ["duties", "notes"], ["morality", "notes"]]);
     // Its visible words are its name (no aria-label to contradict them), the tab it opens follows for a screen reader.
-    expect(buttons[1]![3]).toBe("Opens the tab that holds it");
-    expect(buttons[1]![4]!.replace(/<[^>]+>/g, "")).toBe("Force rating 1 (Opens the Force tab)");
+    expect(buttons[1]![3]).toBe("EOTE.SheetGlance.Tooltip");
+    expect(buttons[1]![4]!.replace(/<[^>]+>/g, "")).toBe("EOTE.SheetGlance.Label.force 1 (EOTE.SheetGlance.Open.force)");
     expect(html).not.toMatch(/class="eote-glance__open"[^>]*aria-label/);
     for (const block of GLANCE_BLOCKS) expect(html).toContain(`data-block="${block}"`);
   });

@@ -8,8 +8,9 @@ import { characterDerived } from "../../module/rules/character/actor-derived.ts"
 import type { CharacterData } from "../../module/rules/types.ts";
 import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
 import { CHARACTER, EDIT, PLAY, READ_ONLY } from "./fixtures.ts";
+import { shownKey } from "../doubles/keys.ts";
 
-const hbs = createEnvironment();
+const hbs = createEnvironment({ keys: true });
 const species = { id: "species00000001", name: "Human", img: "", type: "species", system: { description: "", characteristics: { brawn: 2, agility: 2, intellect: 2, cunning: 2, willpower: 2, presence: 2 }, woundBase: 10, strainBase: 10, startingXp: 110, freeRanks: [], startingTalents: [], skillChoices: [], rules: [], careerFreeRanks: null, specialisationFreeRanks: null } } as AnyPlainItem;
 const career = { id: "career000000001", name: "Smuggler", img: "", type: "career", system: { description: "", key: "smuggler", careerSkills: ["deception"], freeRanks: 4 } } as AnyPlainItem;
 const spec = (id: string, name: string, skills: string[]) => ({ id, name, img: "", type: "specialisation", system: { description: "", key: id, career: "smuggler", otherCareers: [], careerSkills: skills, tree: [] } }) as AnyPlainItem;
@@ -30,7 +31,7 @@ describe("identity chips in the header", () => {
     expect(chips(html)).toEqual(["species:species00000001", "career:career000000001", "specialisation:spec00000000002", "specialisation:spec00000000001"]);
     expect(html.match(/data-action="editItem"/g)?.length).toBe(4);
     expect(html).not.toContain('data-action="removeIdentity"');
-    expect(html).toContain("<span class=\"eote-sr-only\">Species: </span>Human");
+    expect(html).toContain("<span class=\"eote-sr-only\">TYPES.Item.species: </span>Human");
     expect([...missingKeys]).toEqual([]);
   });
 
@@ -38,8 +39,8 @@ describe("identity chips in the header", () => {
     missingKeys.clear();
     const html = header(kell(EDIT, items));
     const removes = [...html.matchAll(/data-action="removeIdentity" aria-label="([^"]+)" data-tooltip="([^"]+)"/g)].map((m) => [m[1], m[2]]);
-    expect(removes.map((r) => r[0])).toEqual(["Remove Human", "Remove Smuggler", "Remove Scoundrel", "Remove Pilot"]);
-    expect(removes.every((r) => r[1] === "Remove (reverses what it granted)")).toBe(true);
+    expect(removes.map((r) => r[0])).toEqual(["Human", "Smuggler", "Scoundrel", "Pilot"].map((name) => shownKey("EOTE.IdentityItem.RemoveLabel", { name })));
+    expect(removes.every((r) => r[1] === "EOTE.IdentityItem.Remove")).toBe(true);
     expect(html).not.toContain('name="system.species"');
     expect(html).not.toContain('name="system.career"');
     expect([...missingKeys]).toEqual([]);
@@ -50,9 +51,9 @@ describe("identity chips in the header", () => {
     expect(chips(play)).toEqual([]);
     expect(play).toContain("Twi&#x27;lek &middot; Explorer</span>");
     // The XP follows the type in play mode; edit mode has its fields instead.
-    expect(play).toMatch(/<p class="eote-type">Character &middot; \d+ of \d+ XP available<\/p>/);
-    expect(header(kell(EDIT, [], typed))).toMatch(/<p class="eote-type">Character<\/p>/);
-    expect(header(kell(EDIT, []))).toContain("Drop a species, career and specialisation on the sheet.");
+    expect(play).toMatch(/<p class="eote-type">TYPES\.Actor\.character &middot; EOTE\.Sheet\.Character\.Xp {&quot;available&quot;:&quot;\d+&quot;,&quot;total&quot;:&quot;\d+&quot;}<\/p>/);
+    expect(header(kell(EDIT, [], typed))).toMatch(/<p class="eote-type">TYPES\.Actor\.character<\/p>/);
+    expect(header(kell(EDIT, []))).toContain("EOTE.IdentityItem.None");
   });
 
   it("a viewer who may not edit sees the chips, never a remove control; names are escaped", () => {
@@ -75,7 +76,7 @@ describe("career marks on the skills list", () => {
     // The checkbox stays the stored hand mark: Cool is hand-marked in the fixture, Deception is not.
     expect([row("deception").career, row("cool").career]).toEqual([false, true]);
     const html = render(hbs, "actor/character-skills.hbs", kell(EDIT, items));
-    const marked = [...html.matchAll(/<tr data-skill-id="(\w+)"[^>]*>\s*<th scope="row">(?:(?!<\/th>)[\s\S])*?aria-label="Career skill \(from the career or a specialisation\)"/g)].map((m) => m[1]);
+    const marked = [...html.matchAll(/<tr data-skill-id="(\w+)"[^>]*>\s*<th scope="row">(?:(?!<\/th>)[\s\S])*?aria-label="EOTE\.IdentityItem\.CareerFromItems"/g)].map((m) => m[1]);
     expect(marked).toEqual(expect.arrayContaining(["deception", "gunnery"]));
     expect(marked).not.toContain("cool");
     // The mark stands in the hand-mark box's place; the other skills keep their box.

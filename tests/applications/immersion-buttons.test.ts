@@ -10,7 +10,7 @@ import { shellSuite } from "../doubles/suite.ts";
 import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
 import { CHARACTER, MINION, PLAY, READ_ONLY, RIVAL } from "./fixtures.ts";
 
-const hbs = createEnvironment();
+const hbs = createEnvironment({ keys: true });
 const combatTab = (flags: SheetFlags, droid = false, immersion: ImmersionKind | null = null) => render(hbs, "actor/character-combat.hbs",
   buildCharacterContext({ name: "Kell", img: "", type: "character", system: { ...CHARACTER, droid }, items: [], flags: { ...flags, activeTab: "combat" }, immersion }));
 const adversary = (flags: SheetFlags, type: "rival" | "minion", droid = false) => render(hbs, "actor/adversary.hbs",
@@ -20,20 +20,20 @@ const buttons = (html: string) => [...html.matchAll(/<button [^>]*data-action="i
 describe("the immersion button on the sheets", () => {
   it("character: the bacta tank for the living, the oil bath for a droid, beside the other recovery buttons", () => {
     missingKeys.clear();
-    expect(buttons(combatTab(PLAY))).toEqual(['<button type="button" class="eote-immersion-toggle" data-action="immersionStart" data-kind="bactaTank">Into the bacta tank</button>']);
-    expect(buttons(combatTab(PLAY, true))).toEqual(['<button type="button" class="eote-immersion-toggle" data-action="immersionStart" data-kind="oilBath">Into the oil bath</button>']);
+    expect(buttons(combatTab(PLAY))).toEqual(['<button type="button" class="eote-immersion-toggle" data-action="immersionStart" data-kind="bactaTank">EOTE.Immersion.Sheet.Start.bactaTank</button>']);
+    expect(buttons(combatTab(PLAY, true))).toEqual(['<button type="button" class="eote-immersion-toggle" data-action="immersionStart" data-kind="oilBath">EOTE.Immersion.Sheet.Start.oilBath</button>']);
     expect([...missingKeys]).toEqual([]);
     expect(combatTab(PLAY)).toMatch(/data-action="medicine"[\s\S]*data-action="immersionStart"[\s\S]*<\/section>/);
   });
 
   it("an open session offers the way out, of the kind it is", () => {
-    expect(buttons(combatTab(PLAY, false, "bactaTank"))).toEqual(['<button type="button" class="eote-immersion-toggle" data-action="immersionEnd" data-kind="bactaTank">Out of the bacta tank</button>']);
-    expect(buttons(combatTab(PLAY, true, "oilBath"))).toEqual(['<button type="button" class="eote-immersion-toggle" data-action="immersionEnd" data-kind="oilBath">Out of the oil bath</button>']);
+    expect(buttons(combatTab(PLAY, false, "bactaTank"))).toEqual(['<button type="button" class="eote-immersion-toggle" data-action="immersionEnd" data-kind="bactaTank">EOTE.Immersion.Sheet.End.bactaTank</button>']);
+    expect(buttons(combatTab(PLAY, true, "oilBath"))).toEqual(['<button type="button" class="eote-immersion-toggle" data-action="immersionEnd" data-kind="oilBath">EOTE.Immersion.Sheet.End.oilBath</button>']);
   });
 
   it("rivals and nemeses have it, a minion group does not; none for a viewer who does not own the actor", () => {
     missingKeys.clear();
-    expect(buttons(adversary(PLAY, "rival", true))).toEqual(['<button type="button" class="eote-immersion-toggle" data-action="immersionStart" data-kind="oilBath">Into the oil bath</button>']);
+    expect(buttons(adversary(PLAY, "rival", true))).toEqual(['<button type="button" class="eote-immersion-toggle" data-action="immersionStart" data-kind="oilBath">EOTE.Immersion.Sheet.Start.oilBath</button>']);
     expect([...missingKeys]).toEqual([]);
     expect(buttons(adversary(PLAY, "minion"))).toEqual([]);
     expect(buttons(adversary(READ_ONLY, "rival"))).toEqual([]);
@@ -43,7 +43,7 @@ describe("the immersion button on the sheets", () => {
 
 describe("the sheet's handlers over the doubles", () => {
   // Every test starts at the same hour of the world's clock.
-  const shell = shellSuite({ seed: 5, modules: { sheet: () => import("../../module/applications/sheets/recovery.ts") }, each: () => { installWorldTime(100 * 3600); } });
+  const shell = shellSuite({ keys: true, seed: 5, modules: { sheet: () => import("../../module/applications/sheets/recovery.ts") }, each: () => { installWorldTime(100 * 3600); } });
   const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
   const kell = (droid: boolean) => {
     const data = character();

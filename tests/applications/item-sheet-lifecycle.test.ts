@@ -13,7 +13,7 @@ import { installTemplates } from "./handlebars-env.ts";
 type Sheet = { render(options?: unknown): Promise<unknown>; close(): Promise<unknown>; element: EventTarget & { querySelector(s: string): EventTarget | null } | null };
 type SheetClass = new (options: { document: unknown }) => Sheet;
 
-const shell = shellSuite({ seed: 4, install: () => installTemplates(), modules: {
+const shell = shellSuite({ keys: true, seed: 4, install: () => installTemplates(), modules: {
   EoteItemSheet: async () => (await import("../../module/applications/sheets/item-sheet.ts")).EoteItemSheet as unknown as SheetClass,
 } });
 
@@ -65,7 +65,7 @@ describe("a specialisation's sheet: play mode, then Edit", () => {
     const root = sheet.element as unknown as { innerHTML: string; querySelector(s: string): (EventTarget & { dispatchEvent(e: Event): boolean }) | null };
     expect(root.innerHTML).toContain("eote-tree-grid");
     expect(root.innerHTML).not.toMatch(/<(input|select)\b/);
-    expect(root.innerHTML).toMatch(/<dt>Career<\/dt><dd>Smuggler<\/dd>/);
+    expect(root.innerHTML).toMatch(/<dt>EOTE\.Identity\.Specialisation\.CareerName<\/dt><dd>Smuggler<\/dd>/);
     root.querySelector("[data-action=toggleMode]")!.dispatchEvent(new ClickEvent());
     await settle();
     const html = (sheet.element as unknown as { innerHTML: string }).innerHTML;

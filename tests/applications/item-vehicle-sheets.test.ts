@@ -8,8 +8,9 @@ import {
 import { isVehicleWeapon } from "../../module/rules/vehicles/vehicle.ts";
 import { createEnvironment, missingKeys, render, renderVehicle } from "./handlebars-env.ts";
 import { EDIT, PLAY, quality, READ_ONLY, VEHICLE, VEHICLE_ITEMS, weapon } from "./fixtures.ts";
+import { shownKey } from "../doubles/keys.ts";
 
-const hbs = createEnvironment();
+const hbs = createEnvironment({ keys: true });
 const itemSheet = (input: ItemInput) => {
   const ctx = buildItemContext(input);
   return ["item/header.hbs", "item/details.hbs"].map((part) => render(hbs, part, ctx)).join("\n");
@@ -49,14 +50,14 @@ describe("item sheet: firing arcs on vehicle weapons only", () => {
 
   it("renders the arcs as labelled checkboxes on a vehicle weapon and not at all on a personal one", () => {
     const laser = itemSheet({ name: "Laser", img: "", type: "weapon", system: weapon({ skill: "gunnery", firingArcs: ["aft"] }), flags: EDIT });
-    expect(laser).toContain("<legend>Firing arcs</legend>");
-    expect(laser).toMatch(/<label class="eote-checkbox"><input type="checkbox" name="system.firingArcs.aft" checked><span>Aft<\/span><\/label>/);
-    expect(laser).toMatch(/name="system.firingArcs.fore" ><span>Fore/);
+    expect(laser).toContain("<legend>EOTE.Sheet.Weapon.FiringArcs</legend>");
+    expect(laser).toMatch(/<label class="eote-checkbox"><input type="checkbox" name="system.firingArcs.aft" checked><span>EOTE\.Sheet\.Arc\.aft<\/span><\/label>/);
+    expect(laser).toMatch(/name="system.firingArcs.fore" ><span>EOTE\.Sheet\.Arc\.fore/);
     expect(laser).not.toContain("multiple");
-    expect(laser).toContain("Vehicle weapon");
+    expect(laser).toContain("EOTE.Sheet.Weapon.VehicleWeapon");
     const pistol = itemSheet({ name: "Pistol", img: "", type: "weapon", system: weapon({ firingArcs: ["aft"] }), flags: EDIT });
     expect(pistol).not.toContain("firingArcs");
-    expect(pistol).not.toContain("Firing arcs");
+    expect(pistol).not.toContain("EOTE.Sheet.Weapon.FiringArcs");
     expect([...missingKeys]).toEqual([]);
   });
 
@@ -88,7 +89,7 @@ describe("item sheet: a readable card, a form only in edit mode", () => {
       for (const flags of [READ_ONLY, PLAY]) {
         const card = itemSheet({ name: "Gun", img: "", type: "weapon", system, flags, ownerType: "vehicle" });
         expect(controls(card)).toEqual([]);
-        expect(card).toMatch(/<dt>Damage<\/dt><dd>\d+<\/dd>/);
+        expect(card).toMatch(/<dt>EOTE\.Sheet\.Weapon\.Damage<\/dt><dd>\d+<\/dd>/);
       }
       const open = controls(itemSheet({ name: "Gun", img: "", type: "weapon", system, flags: EDIT }));
       expect(open.length).toBeGreaterThan(8);
@@ -96,7 +97,7 @@ describe("item sheet: a readable card, a form only in edit mode", () => {
     }
     // A vehicle's weapon names its firing arcs in words.
     expect(itemSheet({ name: "Gun", img: "", type: "weapon", system: weapon({ skill: "gunnery", firingArcs: ["fore", "port"] }), flags: PLAY, ownerType: "vehicle" }))
-      .toContain("<dt>Firing arcs</dt><dd>Fore, Port</dd>");
+      .toContain("<dt>EOTE.Sheet.Weapon.FiringArcs</dt><dd>EOTE.Sheet.Arc.fore, EOTE.Sheet.Arc.port</dd>");
   });
 
   it("offers Play / Edit to a user who may edit, never to a read-only viewer", () => {
@@ -130,22 +131,22 @@ describe("vehicle sheet: defence zones and weapons", () => {
   it("labels each zone's input in edit mode and shows values around the ship in play mode", () => {
     const edit = renderVehicle(hbs, vehicle(4, EDIT));
     for (const zone of ["Fore", "Aft", "Port", "Starboard"]) {
-      expect(edit).toMatch(new RegExp(`<input type="number" name="system.defence.${zone.toLowerCase()}" value="\\d" min="0" max="4" step="1" aria-label="${zone} defence">`));
+      expect(edit).toMatch(new RegExp(`<input type="number" name="system.defence.${zone.toLowerCase()}" value="\\d" min="0" max="4" step="1" aria-label="${shownKey("EOTE.Sheet.Vehicle.ZoneDefence", { zone: `EOTE.Sheet.Arc.${zone.toLowerCase()}` }).replace(/[.{}]/g, "\\$&")}">`));
     }
-    expect(edit).toContain("data-arc=\"port\" data-tooltip=\"Port and starboard defence count from silhouette 5");
+    expect(edit).toContain("data-arc=\"port\" data-tooltip=\"EOTE.Sheet.Vehicle.ZoneInactive\"");
     const play = renderVehicle(hbs, vehicle(5));
     expect(play).toContain("<svg class=\"eote-ship\"");
     expect(play).not.toContain("name=\"system.defence.");
     expect(play).not.toContain("eote-zone-inactive");
-    expect(play).toMatch(/data-arc="starboard">\s*<span class="eote-zone-label">Starboard<\/span><span class="eote-zone-value">0<\/span>/);
+    expect(play).toMatch(/data-arc="starboard">\s*<span class="eote-zone-label">EOTE\.Sheet\.Arc\.starboard<\/span><span class="eote-zone-value">0<\/span>/);
     expect([...missingKeys]).toEqual([]);
   });
 
   it("lists weapons with the skill on one line, the whole name in the name cell's title and the gunner's seat under it (short, how to seat one in its tooltip)", () => {
     const html = renderVehicle(hbs, vehicle(5));
     expect(html).toContain("title=\"Twin light laser cannon\"><button type=\"button\" class=\"eote-item-open eote-ellipsis\" data-action=\"editItem\">Twin light laser cannon</button>"
-      + "<span class=\"eote-hint eote-weapon-gunner\"><span data-tooltip=\"No gunner: drop one on this row\">No gunner</span></span></th>");
-    expect(html).toContain("<td class=\"eote-nowrap\">Gunnery</td>");
+      + "<span class=\"eote-hint eote-weapon-gunner\"><span data-tooltip=\"EOTE.VehicleSheet.NoGunner\">EOTE.GunnerLabel.None</span></span></th>");
+    expect(html).toContain("<td class=\"eote-nowrap\">EOTE.Skill.gunnery</td>");
     expect(html).toMatch(/<tr class="draggable" draggable="true" data-item-id="v1" data-station="gunner" data-weapon-id="v1" data-drop-zone="crew">[\s\S]*data-action="attack"/);
   });
 });

@@ -15,6 +15,7 @@ type SheetClass = new (options: { document: unknown }) => Sheet;
 const sheetClass = (load: () => Promise<Record<string, unknown>>, name: string) => async () => (await load())[name] as SheetClass;
 
 const shell = shellSuite({
+  keys: true,
   seed: 5,
   install: () => installTemplates(),
   modules: {

@@ -8,8 +8,9 @@ import { createEnvironment, knownKeys, missingKeys, render, renderVehicle } from
 import { PLAY, READ_ONLY, VEHICLE, VEHICLE_ITEMS } from "./fixtures.ts";
 import type { SheetFlags } from "../../module/applications/sheets/context/index.ts";
 import { maneuverCounter as counterOf, type FreeManeuverMarker, type ManeuverCounter } from "../../module/rules/vehicles/maneuver-tally.ts";
+import { shownKey } from "../doubles/keys.ts";
 
-const hbs = createEnvironment();
+const hbs = createEnvironment({ keys: true });
 
 function sheet(flags: SheetFlags, over: Partial<typeof VEHICLE> = {}, manualRepairsUsed = false, maneuverCounter: ManeuverCounter | null = null, held = false,
   free: ReadonlySet<FreeManeuverMarker> = new Set()) {
@@ -24,7 +25,7 @@ describe("a weapon disabled by Slice Enemy's Systems", () => {
     const context = buildVehicleContext({ name: "Freighter", img: "", type: "vehicle", system: VEHICLE, items: VEHICLE_ITEMS, flags: PLAY, enriched: { notes: "" } });
     const fire = (ids: string[]) => renderVehicle(hbs, { ...context, weapons: slicedWeaponsView(context.weapons, ids) })
       .match(/<button[^>]*data-action="attack"[^>]*>/g) ?? [];
-    expect(fire(["v1"])).toEqual([expect.stringMatching(/ disabled data-tooltip="This weapon is disabled \(Slice Enemy’s Systems\)/)]);
+    expect(fire(["v1"])).toEqual([expect.stringMatching(/ disabled data-tooltip="EOTE\.StarshipAction\.Effect\.sliceSystemsWeapon"/)]);
     expect(fire(["other"])[0]).not.toContain("disabled");
   });
 });
@@ -45,9 +46,9 @@ describe("why a maneuver or action cannot be taken now, in words on the sheet", 
 
   it("the sheet writes each reason as text, not only in a hover title: under the maneuvers row, beside a blocked action", () => {
     const html = sheet(PLAY);
-    expect(html).toMatch(/<ul class="eote-blocked-reasons">\s*<li><span class="eote-blocked-reasons__names">Evasive Action, Stay on Target<\/span> — Not now: needs speed 3 or more<\/li>/);
+    expect(html).toMatch(/<ul class="eote-blocked-reasons">\s*<li><span class="eote-blocked-reasons__names">EOTE\.Maneuver\.evasiveAction\.Name, EOTE\.Maneuver\.stayOnTarget\.Name<\/span> — EOTE\.Maneuver\.Blocked\.tooSlow<\/li>/);
     const crew = sheet({ ...PLAY, activeTab: "crew" });
-    expect(crew).toMatch(/Gain the Advantage<\/span>[\s\S]*?<span class="eote-blocked-reason">Not now: needs speed 4 or more<\/span>/);
+    expect(crew).toMatch(/EOTE\.StarshipAction\.gainAdvantage\.Name<\/span>[\s\S]*?<span class="eote-blocked-reason">EOTE\.StarshipAction\.Blocked\.tooSlow<\/span>/);
   });
 });
 
@@ -81,8 +82,8 @@ describe("the maneuvers section on the vehicle sheet", () => {
   it("buttons for an editor, with every key localised", () => {
     const out = knownKeys(() => sheet(PLAY));
     expect(out.match(/data-action="pilotManeuver"/g)).toHaveLength(6);
-    expect(out).toMatch(/data-maneuver="evasiveAction" aria-disabled="true" class="eote-blocked" title="Not now: needs speed 3 or more"/);
-    expect(out).toMatch(/data-maneuver="accelerate" title="Speed \+1/);
+    expect(out).toMatch(/data-maneuver="evasiveAction" aria-disabled="true" class="eote-blocked" title="EOTE\.Maneuver\.Blocked\.tooSlow"/);
+    expect(out).toMatch(/data-maneuver="accelerate" title="EOTE\.Maneuver\.accelerate\.Tooltip/);
     // Two zones below silhouette 5: the pickers offer fore and aft only.
     expect(out.match(/<option value="port"/g)).toBeNull();
     expect(out.match(/data-action="starshipAction"/g)).toHaveLength(13);
@@ -98,15 +99,15 @@ describe("the maneuvers section on the vehicle sheet", () => {
     const clock = { id: "combatA", round: 3 };
     const one = sheet(PLAY, {}, false, counterOf(4, { combat: "combatA", round: 3, count: 1 }, clock));
     expect([...missingKeys]).toEqual([]);
-    expect(one).toMatch(/<span class="eote-maneuver-count" data-tooltip="One starship maneuver a round is free[^"]*">Maneuvers this round: 1 \/ 2<\/span>/);
+    expect(one).toMatch(/<span class="eote-maneuver-count" data-tooltip="EOTE\.Maneuver\.CounterTooltip">EOTE\.Maneuver\.Counter {&quot;max&quot;:2,&quot;taken&quot;:1}<\/span>/);
     const full = sheet(PLAY, { silhouette: 6 }, false, counterOf(6, { combat: "combatA", round: 3, count: 1 }, clock));
     expect(full).toContain('<span class="eote-maneuver-count eote-full"');
-    expect(full).toContain("Maneuvers this round: 1 / 1");
+    expect(full).toContain(shownKey("EOTE.Maneuver.Counter", { max: 1, taken: 1 }));
     // Spent: every maneuver says so, the deflector button too; one the limits forbid keeps its own reason.
-    expect(full).toMatch(/data-maneuver="accelerate" aria-disabled="true" class="eote-blocked" title="Not now: no starship maneuver left this round"/);
-    expect(full).toMatch(/data-maneuver="evasiveAction" aria-disabled="true" class="eote-blocked" title="Silhouette 1–4 only"/);
-    expect(full).toMatch(/data-action="angleDeflectors" aria-disabled="true" class="eote-blocked" title="Not now: no starship maneuver left this round"/);
-    expect(one).not.toMatch(/no starship maneuver left/);
+    expect(full).toMatch(/data-maneuver="accelerate" aria-disabled="true" class="eote-blocked" title="EOTE\.Maneuver\.Blocked\.roundFull"/);
+    expect(full).toMatch(/data-maneuver="evasiveAction" aria-disabled="true" class="eote-blocked" title="EOTE\.Maneuver\.Blocked\.tooLarge"/);
+    expect(full).toMatch(/data-action="angleDeflectors" aria-disabled="true" class="eote-blocked" title="EOTE\.Maneuver\.Blocked\.roundFull"/);
+    expect(one).not.toContain("EOTE.Maneuver.Blocked.roundFull");
     // Outside combat there is no count to show.
     expect(sheet(PLAY)).not.toContain("eote-maneuver-count");
   });
@@ -114,11 +115,11 @@ describe("the maneuvers section on the vehicle sheet", () => {
   it("held by a tractor beam: the maneuvers that move the vessel are marked, the others are not", () => {
     const out = knownKeys(() => sheet(PLAY, { speed: { value: 3, max: 4 } }, false, null, true));
     for (const id of ["accelerate", "fly", "punchIt", "evasiveAction"]) {
-      expect(out).toMatch(new RegExp(`data-maneuver="${id}" aria-disabled="true" class="eote-blocked" title="Not now: held by a tractor beam"`));
+      expect(out).toMatch(new RegExp(`data-maneuver="${id}" aria-disabled="true" class="eote-blocked" title="EOTE\\.Maneuver\\.Blocked\\.heldByTractor"`));
     }
     expect(out).toMatch(/data-maneuver="decelerate" title="/);
     expect(out).toMatch(/data-maneuver="stayOnTarget" title="/);
-    expect(sheet(PLAY, { speed: { value: 3, max: 4 } })).not.toContain("held by a tractor beam");
+    expect(sheet(PLAY, { speed: { value: 3, max: 4 } })).not.toContain("EOTE.Maneuver.Blocked.heldByTractor");
   });
 
   it("the round spent but a free maneuver from an attack waiting: said under the heading, the maneuvers it pays for open", () => {
@@ -127,13 +128,13 @@ describe("the maneuvers section on the vehicle sheet", () => {
     const spent = counterOf(6, { combat: "combatA", round: 3, count: 1 }, clock);
     const pilotOnly = sheet(PLAY, { silhouette: 6, speed: { value: 2, max: 4 } }, false, spent, false, new Set(["freePilotManeuver"]));
     expect([...missingKeys]).toEqual([]);
-    expect(pilotOnly).toContain("A free maneuver from an attack is waiting");
-    expect(pilotOnly).toMatch(/data-maneuver="accelerate" title="Speed \+1/);
+    expect(pilotOnly).toContain("EOTE.Maneuver.FreeStanding");
+    expect(pilotOnly).toMatch(/data-maneuver="accelerate" title="EOTE\.Maneuver\.accelerate\.Tooltip/);
     // The pilot-only one does not pay for Angle Deflector Screens (any crew member's maneuver).
-    expect(pilotOnly).toMatch(/data-action="angleDeflectors" aria-disabled="true" class="eote-blocked" title="Not now: no starship maneuver left this round"/);
+    expect(pilotOnly).toMatch(/data-action="angleDeflectors" aria-disabled="true" class="eote-blocked" title="EOTE\.Maneuver\.Blocked\.roundFull"/);
     const any = sheet(PLAY, { silhouette: 6, speed: { value: 2, max: 4 } }, false, spent, false, new Set(["freeManeuver"]));
-    expect(any).not.toMatch(/no starship maneuver left/);
-    expect(sheet(PLAY, { silhouette: 6 }, false, spent)).not.toContain("A free maneuver from an attack is waiting");
+    expect(any).not.toContain("EOTE.Maneuver.Blocked.roundFull");
+    expect(sheet(PLAY, { silhouette: 6 }, false, spent)).not.toContain("EOTE.Maneuver.FreeStanding");
   });
 
   it("read-only: no maneuvers or actions", () => {

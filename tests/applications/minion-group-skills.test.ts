@@ -16,6 +16,7 @@ type Sheet = InstanceType<typeof import("../../module/applications/sheets/advers
 interface Box extends EventTarget { checked: boolean; dataset: Record<string, string> }
 
 const shell = shellSuite({
+  keys: true,
   install: () => installTemplates(),
   modules: {
     AdversarySheet: async () => (await import("../../module/applications/sheets/adversary-sheet.ts")).AdversarySheet as unknown as new (options: { document: unknown }) => Sheet,

@@ -3,6 +3,7 @@
 // owner and as a player who does not own it (refused with a notice, nothing written).
 import { describe, expect, it } from "vitest";
 import { asUser, FakeActor, noticeKeys, notices, OWNERSHIP, users } from "../doubles/index.ts";
+import { shownKey } from "../doubles/keys.ts";
 import { shellSuite } from "../doubles/suite.ts";
 import { minionsStanding, woundsAfterMinionChange } from "../../module/rules/combat/minion.ts";
 import { buildAdversaryContext } from "../../module/applications/sheets/context/index.ts";
@@ -38,6 +39,7 @@ describe("woundsAfterMinionChange", () => {
 describe("the sheet's remove-one and add-one over the update pipeline", () => {
   let group: FakeActor<MinionData>;
   const shell = shellSuite({
+  keys: true,
     modules: { group: () => import("../../module/applications/sheets/minion-group.ts") },
     each: () => {
       const data = minion();
@@ -99,18 +101,18 @@ describe("the sheet's remove-one and add-one over the update pipeline", () => {
 });
 
 describe("the minion group's count on the sheet", () => {
-  const hbs = createEnvironment();
+  const hbs = createEnvironment({ keys: true });
   const sheet = (flags: typeof PLAY) => render(hbs, "actor/adversary.hbs", buildAdversaryContext(
     { name: "Squad", img: "", type: "minion", system: MINION, items: [], flags, enriched: { biography: "", notes: "" } } as Parameters<typeof buildAdversaryContext>[0]));
 
   it("shows alive of total with remove-one and add-one in play mode, for those who may edit the group", () => {
     const out = knownKeys(() => sheet(PLAY));
-    expect(out).toMatch(/<div class="eote-minion-count" role="group" aria-label="Minions standing">\s*<button type="button" class="eote-step" data-action="removeMinion" aria-label="Remove one minion"[^>]*>&minus;<\/button>\s*<p class="eote-standing" data-standing="2" data-group-size="4">2 of 4 minions standing<\/p>\s*<button type="button" class="eote-step" data-action="addMinion" aria-label="Bring one minion back"/);
+    expect(out).toMatch(/<div class="eote-minion-count" role="group" aria-label="EOTE\.Sheet\.Minion\.Alive">\s*<button type="button" class="eote-step" data-action="removeMinion" aria-label="EOTE\.Sheet\.Minion\.RemoveOne"[^>]*>&minus;<\/button>\s*<p class="eote-standing" data-standing="2" data-group-size="4">EOTE\.Sheet\.Minion\.Standing\.other {&quot;count&quot;:&quot;4&quot;,&quot;standing&quot;:&quot;2&quot;}<\/p>\s*<button type="button" class="eote-step" data-action="addMinion" aria-label="EOTE\.Sheet\.Minion\.AddOne"/);
   });
 
   it("shows the count without the controls to an observer, and the size inputs in edit mode", () => {
     const observer = sheet(READ_ONLY);
-    expect(observer).toContain("2 of 4 minions standing");
+    expect(observer).toContain(shownKey("EOTE.Sheet.Minion.Standing.other", { count: "4", standing: "2" }));
     expect(observer).not.toMatch(/removeMinion|addMinion/);
     const edit = sheet(EDIT);
     expect(edit).toContain('name="system.groupSize"');

@@ -5,12 +5,13 @@ import { buildCharacterContext, type SheetFlags } from "../../module/application
 import { addConflict } from "../../module/features/morality/actions/conflict.ts";
 import { characterDerived } from "../../module/rules/character/actor-derived.ts";
 import { asUser, FakeActor, notice, notices, OWNERSHIP, users } from "../doubles/index.ts";
+import { shownKey } from "../doubles/keys.ts";
 import { character } from "../fixtures/actors.ts";
 import { shellSuite } from "../doubles/suite.ts";
 import { createEnvironment, knownKeys, render } from "./handlebars-env.ts";
 import { CHARACTER, EDIT, PLAY, READ_ONLY } from "./fixtures.ts";
 
-const hbs = createEnvironment();
+const hbs = createEnvironment({ keys: true });
 
 function notes(flags: SheetFlags, morality = CHARACTER.morality) {
   const system = { ...CHARACTER, morality };
@@ -24,11 +25,11 @@ describe("Morality block", () => {
     const out = knownKeys(() => notes(PLAY, { ...CHARACTER.morality, value: 15, darkSide: true, strength: "Loyal <to a fault>" }));
     expect(out).toContain('<dd class="eote-morality-value">15</dd>');
     expect(out).toContain('<dd class="eote-morality-conflict">3</dd>');
-    expect(out).toContain("Dark side user");
+    expect(out).toContain("EOTE.Morality.Standing.darkSide");
     expect(out).toContain("Loyal &lt;to a fault&gt;");
     // Below 20 as a dark side user: −1 strain, +1 wounds (derived, shown as a note).
-    expect(out).toContain("strain -1, wounds +1");
-    expect(out).toContain('<option value="theft" data-min="2" data-max="3">Steal (2–3)</option>');
+    expect(out).toContain(shownKey("EOTE.Morality.ThresholdNote", { strain: "-1", wounds: "+1" }));
+    expect(out).toContain('<option value="theft" data-min="2" data-max="3">EOTE.Morality.Action.theft (2–3)</option>');
     expect(out).toContain('data-action="addConflict"');
     expect(out).not.toContain('name="system.morality.value"');
   });
@@ -49,7 +50,7 @@ describe("Morality block", () => {
 });
 
 describe("conflict quick-add", () => {
-  shellSuite();
+  shellSuite({ keys: true });
   const pc = () => new FakeActor("Kell", "character", character(), { ownership: { [users.player.id]: OWNERSHIP.OWNER } });
 
   it("the GM adds a row's conflict within its range; the least of the range by default", async () => {

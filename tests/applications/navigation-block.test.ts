@@ -7,8 +7,9 @@ import { navigationView } from "../../module/applications/sheets/context/navigat
 import { createEnvironment, knownKeys, render, renderVehicle } from "./handlebars-env.ts";
 import { EDIT, PLAY, READ_ONLY, VEHICLE, VEHICLE_ITEMS } from "./fixtures.ts";
 import type { SheetFlags } from "../../module/applications/sheets/context/index.ts";
+import { shownKey } from "../doubles/keys.ts";
 
-const hbs = createEnvironment();
+const hbs = createEnvironment({ keys: true });
 
 function sheet(flags: SheetFlags, over: Partial<typeof VEHICLE> = {}) {
   const system = { ...VEHICLE, ...over };
@@ -20,12 +21,12 @@ const block = (html: string) => html.slice(html.indexOf('<section class="eote-na
 describe("the Navigation block", () => {
   it("play: classes, navicomputer, sensors, consumables escaped; the jump button for an editor", () => {
     const out = knownKeys(() => block(sheet(PLAY, { consumables: "<i>2 months</i>", hyperdrive: { primary: 0.5, backup: null } })));
-    expect(out).toContain("<h2>Navigation</h2>");
-    expect(out).toContain("Class\u00a00.5");
-    expect(out).toContain("None");
+    expect(out).toContain("<h2>EOTE.Travel.Heading</h2>");
+    expect(out).toContain(shownKey("EOTE.Travel.Class", { value: "0.5" }));
+    expect(out).toContain("EOTE.Travel.None");
     expect(out).toContain("&lt;i&gt;2 months&lt;/i&gt;");
     expect(out).toContain('data-action="plotJump"');
-    expect(out).toContain("Seat a navigator in the crew stations first.");
+    expect(out).toContain("EOTE.Travel.NoNavigatorHint");
   });
 
   it("no drive, or read-only: no jump button", () => {
@@ -38,7 +39,7 @@ describe("the Navigation block", () => {
     for (const name of ["system.hyperdrive.primary", "system.hyperdrive.backup", "system.navicomputer", "system.sensorRange", "system.consumables"]) {
       expect(out).toContain(`name="${name}"`);
     }
-    expect(out).toContain('<option value="long" selected>Long</option>');
+    expect(out).toContain('<option value="long" selected>EOTE.Sheet.VehicleRange.long</option>');
     expect(out).not.toContain("plotJump");
   });
 

@@ -7,7 +7,7 @@ import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
 import { EDIT, PLAY, READ_ONLY, typedItem } from "./fixtures.ts";
 import { propertyAt } from "../doubles/index.ts";
 
-const hbs = createEnvironment();
+const hbs = createEnvironment({ keys: true });
 
 function sheet(pack: string, name: string, flags = PLAY): string {
   const doc = packItem(pack, name);
@@ -31,13 +31,13 @@ describe("pack identity items in their sheets", () => {
     expect(html).toContain('name="system.strainBase" value="8"');
     expect(html).toMatch(/name="system.freeRanks.brawl" checked/);
     const card = sheet("species", "Wookiee", PLAY);
-    expect(card).toContain("<dt>Brawn</dt><dd>3</dd>");
+    expect(card).toContain("<dt>EOTE.Characteristic.brawn</dt><dd>3</dd>");
     expect(card).toContain("<dd>14</dd>");
-    expect(card).toMatch(/<h2>Free skill ranks<\/h2>\s*<p>Brawl<\/p>/);
+    expect(card).toMatch(/<h2>EOTE\.Identity\.Species\.FreeRanks<\/h2>\s*<p>EOTE\.Skill\.brawl<\/p>/);
   });
 
   it("Grit lists its effect in words; Quick Strike's is marked situational", () => {
-    expect(sheet("talents", "Grit")).toMatch(/eote-talent-effect__lines"><li>[^<]*[Ss]train threshold/);
+    expect(sheet("talents", "Grit")).toMatch(/eote-talent-effect__lines"><li>EOTE\.Modifier\.Derived\.strainThreshold {&quot;value&quot;:&quot;1&quot;}/);
     expect(sheet("talents", "Quick Strike")).toContain("eote-talent-effect__name\">Quick Strike <span class=\"eote-hint\">(");
   });
 

@@ -7,7 +7,7 @@ import { character } from "../fixtures/actors.ts";
 import { blaster, paddedArmour, vibroknife } from "../fixtures/items.ts";
 import { asUser, FakeActor, OWNERSHIP, register, users, type ItemSource, type TooltipManagerDouble } from "../doubles/index.ts";
 import { shellSuite } from "../doubles/suite.ts";
-import { installTemplates, lookupKey } from "./handlebars-env.ts";
+import { installTemplates } from "./handlebars-env.ts";
 import { qualitySummaryHtml } from "../../module/applications/sheets/context/qualities.ts";
 
 type Sheet = InstanceType<typeof import("../../module/applications/sheets/character-sheet.ts").CharacterSheet>;
@@ -16,6 +16,7 @@ const HOSTILE = `<img src=x onerror="alert(1)">`;
 const tooltip = () => (globalThis as unknown as { game: { tooltip: TooltipManagerDouble } }).game.tooltip;
 
 const shell = shellSuite({
+  keys: true,
   seed: 3,
   // Each tab's part keeps what it last drew.
   install: () => installTemplates({ drew: (path, html) => {
@@ -56,13 +57,13 @@ describe("an item row's qualities as one run", () => {
       weapon("Plain", blaster({ qualities: [] })),
     ]);
     const html = drawn["combat"]!;
-    expect(runOf(html, "Knife")).toBe('<td class="eote-quality-run" tabindex="0" data-quality="pierce">Pierce&nbsp;2, Vicious&nbsp;1</td>');
+    expect(runOf(html, "Knife")).toBe('<td class="eote-quality-run" tabindex="0" data-quality="pierce">EOTE.Quality.pierce&nbsp;2, EOTE.Quality.vicious&nbsp;1</td>');
     // The stored key is text, escaped; the run points the rules reference at the first known quality.
-    expect(runOf(html, "Odd")).toBe('<td class="eote-quality-run" tabindex="0" data-quality="stunSetting">&lt;img src&#x3D;x onerror&#x3D;&quot;alert(1)&quot;&gt;&nbsp;3, Stun Setting</td>');
+    expect(runOf(html, "Odd")).toBe('<td class="eote-quality-run" tabindex="0" data-quality="stunSetting">&lt;img src&#x3D;x onerror&#x3D;&quot;alert(1)&quot;&gt;&nbsp;3, EOTE.Quality.stunSetting</td>');
     // No known quality, nothing to summarise: the run is not a tab stop.
     expect(runOf(html, "Homebrew")).toBe('<td class="eote-quality-run">myHouseRule</td>');
     expect(runOf(html, "Plain")).toBe('<td class="eote-quality-run"></td>');
-    expect(html).not.toContain(lookupKey("EOTE.QualitySummary.pierce")!);
+    expect(html).not.toContain("EOTE.QualitySummary.pierce");
     expect(html).not.toContain("eote-pill");
   });
 
@@ -72,7 +73,7 @@ describe("an item row's qualities as one run", () => {
     expect(run.dataset["tooltip"]).toBeUndefined();
     run.dispatchEvent(new Event("pointerover", { bubbles: true }));
     const text = run.dataset["tooltip"]!;
-    expect(text).toBe(`<strong>Pierce\u00a02</strong> ${lookupKey("EOTE.QualitySummary.pierce")}<br><strong>Stun Setting</strong> ${lookupKey("EOTE.QualitySummary.stunSetting")}`);
+    expect(text).toBe("<strong>EOTE.Quality.pierce\u00a02</strong> EOTE.QualitySummary.pierce<br><strong>EOTE.Quality.stunSetting</strong> EOTE.QualitySummary.stunSetting");
     expect(text).not.toContain("img");
     expect(tooltip().element).toBeNull(); // core shows it on hover by itself
   });
@@ -82,7 +83,7 @@ describe("an item row's qualities as one run", () => {
     const run = cell(0);
     run.dispatchEvent(new Event("focusin", { bubbles: true }));
     expect(tooltip().element).toBe(run);
-    expect(tooltip().html).toBe(`<strong>Cortosis</strong> ${lookupKey("EOTE.QualitySummary.cortosis")}`);
+    expect(tooltip().html).toBe("<strong>EOTE.Quality.cortosis</strong> EOTE.QualitySummary.cortosis");
     run.dispatchEvent(new Event("focusout", { bubbles: true }));
     expect(tooltip().element).toBeNull();
   });

@@ -4,8 +4,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { buildCharacterContext } from "../../module/applications/sheets/context/index.ts";
 import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
 import { CHARACTER, CHARACTER_ITEMS, EDIT, PLAY, READ_ONLY } from "./fixtures.ts";
+import { shownKey } from "../doubles/keys.ts";
 
-const hbs = createEnvironment();
+const hbs = createEnvironment({ keys: true });
 beforeEach(() => missingKeys.clear());
 
 describe("skill names", () => {
@@ -17,10 +18,10 @@ describe("skill names", () => {
       const row = html.match(/<tr data-skill-id="coreWorlds"[\s\S]*?<\/tr>/);
       if (flags === PLAY && !row) continue; // play mode lists only skills with ranks
       expect(row, "coreWorlds row").not.toBeNull();
-      expect(row![0]).toContain('<span class="eote-skill-name" title="Knowledge (Core Worlds)">Core Worlds</span>');
-      expect(row![0]).toContain('aria-label="Roll Knowledge (Core Worlds)"');
+      expect(row![0]).toContain('<span class="eote-skill-name" title="EOTE.Skill.coreWorlds">EOTE.Sheet.Skill.Short.coreWorlds</span>');
+      expect(row![0]).toContain(`aria-label="${shownKey("EOTE.Sheet.Skill.Roll", { skill: "EOTE.Skill.coreWorlds" })}"`);
       // Other skills keep their one name.
-      expect(html).toContain('<span class="eote-skill-name" title="Ranged (Light)">Ranged (Light)</span>');
+      expect(html).toContain('<span class="eote-skill-name" title="EOTE.Skill.rangedLight">EOTE.Skill.rangedLight</span>');
     }
   });
 });
@@ -36,8 +37,8 @@ describe("empty fields say so", () => {
       const sections = html.match(/<section class="eote-editor">[\s\S]*?<\/section>/g) ?? [];
       expect(sections).toHaveLength(2);
       const [biography, written] = sections as [string, string];
-      expect(biography).toContain('<p class="eote-hint eote-editor__empty">Nothing written yet.</p>');
-      expect(written).not.toContain("Nothing written yet.");
+      expect(biography).toContain('<p class="eote-hint eote-editor__empty">EOTE.Sheet.NothingWritten</p>');
+      expect(written).not.toContain("EOTE.Sheet.NothingWritten");
       expect(written).toContain("Owes Teemo.");
     }
     // Read-only, the empty field draws no empty box under the hint.
@@ -47,7 +48,7 @@ describe("empty fields say so", () => {
   it("an empty emotional strength or weakness reads None yet", () => {
     const system = { ...CHARACTER, morality: { ...CHARACTER.morality, strength: "", weakness: "Pride" } };
     const html = notes(PLAY, system);
-    expect(html).toMatch(/<dt>Emotional strength<\/dt><dd><span class="eote-hint">None yet\.<\/span><\/dd>/);
-    expect(html).toContain("<dt>Emotional weakness</dt><dd>Pride</dd>");
+    expect(html).toMatch(/<dt>EOTE\.Morality\.Strength<\/dt><dd><span class="eote-hint">EOTE\.Sheet\.Empty<\/span><\/dd>/);
+    expect(html).toContain("<dt>EOTE.Morality.Weakness</dt><dd>Pride</dd>");
   });
 });

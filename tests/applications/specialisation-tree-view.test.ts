@@ -6,8 +6,9 @@ import { buildItemContext } from "../../module/applications/sheets/context/index
 import { packItem } from "../doubles/documents.ts";
 import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
 import { EDIT, PLAY, READ_ONLY, typedItem } from "./fixtures.ts";
+import { shownKey } from "../doubles/keys.ts";
 
-const hbs = createEnvironment();
+const hbs = createEnvironment({ keys: true });
 const politico = packItem("specialisations", "Politico");
 const sheet = (flags: typeof EDIT) =>
   render(hbs, "item/details.hbs", buildItemContext({ name: politico.name, img: "", ...typedItem("specialisation", politico.system), flags }));
@@ -20,12 +21,12 @@ describe("a pack specialisation's tree on its item sheet", () => {
     expect(cells.map((m) => Number(m[2]))).toEqual([...Array(20).keys()]);
     const tree = politico.system["tree"] as { name: string; right: boolean; down: boolean }[];
     expect(cells.map((m) => m[3])).toEqual(tree.map((c) => c.name.replace("'", "&#x27;")));
-    expect(cells.map((m) => m[4])).toEqual(tree.map((_, i) => `${5 * (Math.floor(i / 4) + 1)} XP`));
+    expect(cells.map((m) => m[4])).toEqual(tree.map((_, i) => shownKey("EOTE.Sheet.Item.Card.Xp", { value: 5 * (Math.floor(i / 4) + 1) })));
     expect(cells.map((m) => [m[1]!.includes("eote-link-right"), m[1]!.includes("eote-link-down")])).toEqual(tree.map((c) => [c.right, c.down]));
     expect(html).not.toContain('name="system.tree.');
     expect(html).not.toMatch(/<(input|select|textarea)\b/);
     // The bonus career skills as words, not checkboxes.
-    expect(html).toMatch(/<h2>Bonus career skills<\/h2>\s*<p>[A-Z][^<]+, /);
+    expect(html).toMatch(/<h2>EOTE\.Identity\.Specialisation\.CareerSkills<\/h2>\s*<p>EOTE\.Skill\.\w+, /);
     expect([...missingKeys]).toEqual([]);
   });
 
@@ -45,7 +46,7 @@ describe("a pack specialisation's tree on its item sheet", () => {
     expect(html).not.toContain("eote-tree-grid");
     expect(html).not.toMatch(/<input type="text" name="system.tree/);
     // Lines: a labelled toggle each.
-    expect(html).toMatch(/<input type="checkbox" name="system.tree.0.right"[^>]*><span>Line right/);
+    expect(html).toMatch(/<input type="checkbox" name="system.tree.0.right"[^>]*><span>EOTE\.Identity\.Specialisation\.LinkRight/);
     // The specialisation's own key only inside the collapsed area.
     expect(html).toMatch(/<details class="eote-advanced[^"]*">[\s\S]*name="system.key"[\s\S]*<\/details>/);
     expect(html.split("<details")[0]).not.toContain('name="system.key"');

@@ -7,8 +7,9 @@ import { foldIndexedPatch } from "../../module/applications/sheets/context/form.
 import { characterDerived } from "../../module/rules/character/actor-derived.ts";
 import { createEnvironment, knownKeys, render } from "./handlebars-env.ts";
 import { CHARACTER, EDIT, PLAY, READ_ONLY } from "./fixtures.ts";
+import { shownKey } from "../doubles/keys.ts";
 
-const hbs = createEnvironment();
+const hbs = createEnvironment({ keys: true });
 const system = {
   ...CHARACTER,
   obligations: [{ type: "Debt", magnitude: 10, notes: "Owed to <Teemo>" }, { type: "Bounty", magnitude: 5, notes: "" }],
@@ -24,10 +25,10 @@ function tab(tabId: string, part: string, flags: SheetFlags) {
 describe("Obligation, Duty and Motivations", () => {
   it("play mode lists the entries with the totals, escaped, and says when a list is empty", () => {
     const out = knownKeys(() => tab("notes", "actor/character-notes.hbs", PLAY));
-    expect(out).toContain("Obligation <span class=\"eote-hint\">Total 15</span>");
+    expect(out).toContain(`EOTE.Obligation.Sheet.Obligation <span class="eote-hint">${shownKey("EOTE.Obligation.Sheet.Total", { total: 15 })}</span>`);
     expect(out).toContain("<td>Debt</td><td>10</td><td>Owed to &lt;Teemo&gt;</td>");
-    expect(out).toContain("Duty <span class=\"eote-hint\">Total 0</span>");
-    expect(out).toContain("<dt>Fear</dt><dd>Spiders</dd>");
+    expect(out).toContain(`EOTE.Obligation.Sheet.Duty <span class="eote-hint">${shownKey("EOTE.Obligation.Sheet.Total", { total: 0 })}</span>`);
+    expect(out).toContain("<dt>EOTE.Obligation.Sheet.Kinds.fear</dt><dd>Spiders</dd>");
     expect(out).not.toContain('name="system.obligations.0.type"');
   });
 
@@ -35,7 +36,7 @@ describe("Obligation, Duty and Motivations", () => {
     const out = tab("notes", "actor/character-notes.hbs", EDIT);
     expect(out).toContain('name="system.obligations.1.magnitude" value="5"');
     expect(out).toContain('name="system.motivations.0.text" value="Spiders"');
-    expect(out).toContain('<option value="fear" selected>Fear</option>');
+    expect(out).toContain('<option value="fear" selected>EOTE.Obligation.Sheet.Kinds.fear</option>');
     expect(out).toContain('data-stake-list="duties"');
     expect(out.match(/data-action="addStake"/g)).toHaveLength(3);
   });

@@ -5,7 +5,7 @@ import type { TabSheetBase } from "../doubles/sheet-bases.ts";
 import { shellSuite } from "../doubles/suite.ts";
 import { installTabSheets } from "./sheet-kit.ts";
 
-const shell = shellSuite({ install: installTabSheets, modules: {
+const shell = shellSuite({ keys: true, install: installTabSheets, modules: {
   CharacterSheet: async () => (await import("../../module/applications/sheets/character-sheet.ts")).CharacterSheet as unknown as new () => TabSheetBase,
 } });
 

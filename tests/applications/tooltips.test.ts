@@ -77,7 +77,7 @@ describe("a hostile injury name on the sheets", () => {
   const hits: AnyPlainItem[] = [
     { id: "h1", name: HOSTILE, img: "", type: "criticalHit", system: criticalHit({ severity: 2 }) },
   ];
-  const hbs = createEnvironment();
+  const hbs = createEnvironment({ keys: true });
   const sheets = {
     character: () => render(hbs, "actor/character-combat.hbs",
       buildCharacterContext({ name: "Kell", img: "", type: "character", system: CHARACTER, items, flags: { ...EDIT, activeTab: "combat" } })),
@@ -94,9 +94,9 @@ describe("a hostile injury name on the sheets", () => {
       if (sheet !== "vehicle") {
         // The quality run carries no summary in its markup: the sheet fills it in from the item's qualities
         // (module/applications/sheets/quality-run.ts), the known quality's rule and nothing of the stored key.
-        expect(tooltips).not.toContain("Ignores one point of soak per rating.");
-        const filled = qualitySummaryHtml((items[1]!.system as { qualities: QualityRef[] }).qualities, makeI18n().localize);
-        expect(filled).toBe("<strong>Pierce\u00a02</strong> Ignores one point of soak per rating.");
+        expect(tooltips).not.toContain("EOTE.QualitySummary.pierce");
+        const filled = qualitySummaryHtml((items[1]!.system as { qualities: QualityRef[] }).qualities, makeI18n({ keys: true }).localize);
+        expect(filled).toBe("<strong>EOTE.Quality.pierce\u00a02</strong> EOTE.QualitySummary.pierce");
       }
       for (const text of tooltips) {
         expect(text).not.toMatch(/[<>]/);

@@ -6,8 +6,9 @@ import { buildAdversaryContext, buildCharacterContext, type AnyPlainItem, type S
 import { drawVehicle } from "./sheet-kit.ts";
 import { createEnvironment, knownKeys, render } from "./handlebars-env.ts";
 import { CHARACTER, critical, EDIT, PLAY, READ_ONLY, RIVAL, VEHICLE_ITEMS } from "./fixtures.ts";
+import { shownKey } from "../doubles/keys.ts";
 
-const hbs = createEnvironment();
+const hbs = createEnvironment({ keys: true });
 const img = "icons/svg/item-bag.svg";
 const INJURIES: AnyPlainItem[] = [
   { id: "c1", name: "Bruised", img, type: "criticalInjury", system: critical({ severity: 1 }) },
@@ -32,10 +33,10 @@ describe("Treat and Rest buttons on critical injury rows", () => {
       for (const flags of [PLAY, EDIT]) {
         const out = knownKeys(() => html(flags));
         const bruised = rowOf(out, "c1");
-        expect(bruised).toContain('data-action="treatCritical" aria-label="Treatment check against Bruised (Medicine, Mechanics for droids)"');
-        expect(bruised).toContain('data-action="restCritical" aria-label="Resilience check at rest against Bruised"');
+        expect(bruised).toContain(`data-action="treatCritical" aria-label="${shownKey("EOTE.Sheet.Item.Treat", { name: "Bruised" })}"`);
+        expect(bruised).toContain(`data-action="restCritical" aria-label="${shownKey("EOTE.Sheet.Item.RestCheck", { name: "Bruised" })}"`);
         // The name is escaped inside the attribute.
-        expect(rowOf(out, "c2")).toContain('aria-label="Treatment check against Crippled &lt;arm&gt; (Medicine, Mechanics for droids)"');
+        expect(rowOf(out, "c2")).toContain(`aria-label="${shownKey("EOTE.Sheet.Item.Treat", { name: "Crippled <arm>" })}"`);
         // Severity 0 (death): no check heals it.
         expect(rowOf(out, "c3")).not.toMatch(/treatCritical|restCritical/);
         expect(out.match(/data-action="treatCritical"/g)).toHaveLength(2);

@@ -8,8 +8,9 @@ import { vehicleDerived } from "../../module/rules/vehicles/vehicle.ts";
 import { VEHICLE_CRIT_RANGES } from "../../module/rules/vehicles/critical-hits.ts";
 import { createEnvironment, knownKeys, renderVehicle } from "./handlebars-env.ts";
 import { criticalHit, PLAY, READ_ONLY, VEHICLE } from "./fixtures.ts";
+import { shownKey } from "../doubles/keys.ts";
 
-const hbs = createEnvironment();
+const hbs = createEnvironment({ keys: true });
 const hit = (id: string, key: "fire" | "knockedOffCourse" | "engineDamaged"): AnyPlainItem =>
   ({ id, name: key, img: "", type: "criticalHit", system: criticalHit({ key, ...VEHICLE_CRIT_RANGES[key] }) });
 
@@ -28,8 +29,8 @@ describe("the checks the hits in force call for", () => {
   it("Knocked Off Course lasting: the control check at speed 3; Fire!: Cool and Vigilance", () => {
     const out = knownKeys(() => sheet([hit("h1", "fire"), hit("h2", "knockedOffCourse")], { maneuversLocked: 1, controlCheck: 1 }, PLAY));
     expect(checksIn(out)).toEqual([
-      ["fireCool", "Fight the fire: Cool"], ["fireVigilance", "Fight the fire: Vigilance"],
-      ["control", "Regain control (Piloting, difficulty 3)"],
+      ["fireCool", shownKey("EOTE.VehicleCrit.Act.FireCool", { difficulty: 0 })], ["fireVigilance", shownKey("EOTE.VehicleCrit.Act.FireVigilance", { difficulty: 0 })],
+      ["control", shownKey("EOTE.VehicleCrit.Act.Control", { difficulty: 3 })],
     ]);
   });
 
@@ -39,7 +40,7 @@ describe("the checks the hits in force call for", () => {
 
   it("none for a viewer who may not use the sheet", () => {
     const out = sheet([hit("h1", "fire")], {}, READ_ONLY);
-    expect(out).toContain("Fire aboard");
+    expect(out).toContain("EOTE.VehicleCrit.InForce.fire");
     expect(checksIn(out)).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 // The GM's buttons in a directory header (module/foundry/directory-tools.ts): the Compendium directory's import
 // button is added once, for a GM only, with its label localised and escaped, and opens what it names.
 import { describe, expect, it } from "vitest";
-import { asUser, localized, users } from "../doubles/index.ts";
+import { asUser, users } from "../doubles/index.ts";
 import { shellSuite } from "../doubles/suite.ts";
 
-const shell = shellSuite({ modules: { kit: () => import("../../module/foundry/directory-tools.ts") } });
+const shell = shellSuite({ keys: true, modules: { kit: () => import("../../module/foundry/directory-tools.ts") } });
 
 /** A directory header stand-in: the markup it receives and the click listeners on its buttons. */
 function header() {
@@ -33,7 +33,7 @@ describe("directory tools", () => {
     shell.kit.addDirectoryTools(h.html, row);
     shell.kit.addDirectoryTools(h.html, row);
     expect(h.inserted).toEqual([
-      `<div class="eote-import-tools action-buttons flexrow"><button type="button" data-eote-import="open"><i class="fa-solid fa-file-import" inert></i> ${localized("EOTE.Import.Button")}</button></div>`,
+      `<div class="eote-import-tools action-buttons flexrow"><button type="button" data-eote-import="open"><i class="fa-solid fa-file-import" inert></i> EOTE.Import.Button</button></div>`,
     ]);
     h.clicks.get("eote-import=open")!();
     expect(opened).toBe(1);

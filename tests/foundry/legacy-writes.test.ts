@@ -18,7 +18,7 @@ type ActorClass = (new (name: string, type: string, system: object, options: { o
   & { updateDocuments(updates: object[]): Promise<unknown> };
 type UpdateDocuments = (updates: unknown[]) => Promise<unknown>;
 
-const shell = shellSuite({ seed: 3, modules: { actor: () => import("../../module/documents/actor.ts") } });
+const shell = shellSuite({ keys: true, seed: 3, modules: { actor: () => import("../../module/documents/actor.ts") } });
 const actorClass = () => shell.actor.EoteActor as unknown as ActorClass;
 
 /** Kira as our Actor class makes her (its update is the one a macro calls), owned by the player. */
@@ -109,7 +109,7 @@ describe("updates sent through the class (Actor.updateDocuments)", () => {
     ]);
     expect(notices).toEqual([
       notice("EOTE.Actor.Migration.LegacyObligationAdded", { name: "Kira" }),
-      notice("EOTE.Actor.Migration.LegacyMotivationRefused", { name: "Actor" }),
+      notice("EOTE.Actor.Migration.LegacyMotivationRefused", { name: "EOTE.Actor.Title" }),
     ]);
   });
 });

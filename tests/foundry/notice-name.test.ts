@@ -7,6 +7,7 @@ import { asUser, FakeActor, installNotifications, notices, OWNERSHIP, register, 
 import { shellSuite } from "../doubles/suite.ts";
 
 const shell = shellSuite({
+  keys: true,
   modules: { notify: () => import("../../module/foundry/notify.ts"), conflict: () => import("../../module/features/morality/actions/conflict.ts") },
   each: () => { installNotifications(); },
 });

@@ -2,10 +2,11 @@
 // warning in the user's language, formatted with its data when it has some; a caught error with a key is
 // an error notice with its data, anything else the generic one.
 import { describe, expect, it } from "vitest";
-import { installNotifications, localized, notice, notices } from "../doubles/index.ts";
+import { installNotifications, notice, notices } from "../doubles/index.ts";
+import { keyWithData } from "../doubles/keys.ts";
 import { shellSuite } from "../doubles/suite.ts";
 
-const shell = shellSuite({ modules: { notify: () => import("../../module/foundry/notify.ts") }, each: () => { installNotifications(); } });
+const shell = shellSuite({ keys: true, modules: { notify: () => import("../../module/foundry/notify.ts") }, each: () => { installNotifications(); } });
 
 describe("notify", () => {
   it("warnKey: the key's text as a warning, formatted with its data when given", () => {
@@ -13,7 +14,7 @@ describe("notify", () => {
     shell.notify.warnKey("EOTE.Immersion.Notice.NotIn", { actor: "Kira" });
     expect(notices).toEqual([notice("EOTE.Combat.Notice.NotAllowed"), notice("EOTE.Immersion.Notice.NotIn", { actor: "Kira" })]);
     expect(notices.map((n) => n.level)).toEqual(["warn", "warn"]);
-    expect(notices[1]!.text).toBe(localized("EOTE.Immersion.Notice.NotIn", { actor: "Kira" }));
+    expect(notices[1]!.text).toBe(keyWithData("EOTE.Immersion.Notice.NotIn", { actor: "Kira" }));
     expect(notices[1]!.text).toContain("Kira");
   });
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { asUser, installHooks, users } from "../doubles/index.ts";
 import { shellSuite } from "../doubles/suite.ts";
 
-const shell = shellSuite({ install: () => { installHooks(); }, modules: { tools: () => import("../../module/foundry/scene-tools.ts") } });
+const shell = shellSuite({ keys: true, install: () => { installHooks(); }, modules: { tools: () => import("../../module/foundry/scene-tools.ts") } });
 
 describe("token tools", () => {
   it("adds a button at the bottom of the token controls, and nothing where there are none", () => {

@@ -5,7 +5,7 @@ import { asUser, installNotifications, notice, notices, users } from "../doubles
 import { ApplicationV2, asApplication, type ApplicationElement } from "../doubles/application.ts";
 import { shellSuite } from "../doubles/suite.ts";
 
-const shell = shellSuite({ modules: { windows: () => import("../../module/foundry/windows.ts") } });
+const shell = shellSuite({ keys: true, modules: { windows: () => import("../../module/foundry/windows.ts") } });
 
 class Tool extends ApplicationV2 {
   override async _renderHTML() { return ""; }

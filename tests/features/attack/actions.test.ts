@@ -4,8 +4,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { messageLike } from "../../doubles/chat.ts";
 import { character } from "../../fixtures/actors.ts";
 import { Roll } from "../../doubles/roll.ts";
+import { keyWithData, shownKey } from "../../doubles/keys.ts";
 import { FakeActor, messages, noticeKeys, notices, packItem, register } from "../../doubles/index.ts";
-import { localized, users } from "../../doubles/index.ts";
+import { users } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { postedRollUntil } from "./scene.ts";
@@ -15,6 +16,7 @@ import { load } from "../../fixtures/modules.ts";
 const g = globalThis as unknown as { game: { user: { isGM: boolean; targets: Set<unknown> } } };
 
 const shell = shellSuite({
+  keys: true,
   seed: 3,
   modules: { combat: load.attackActions, card: load.attackCard, dialog: load.diceDialogDialog },
 });
@@ -48,7 +50,10 @@ describe("attack → card → apply → critical → undo", () => {
     const request = requests[0]!;
     // Agility 3, Ranged (Light) 2: two proficiency, one ability; medium range (the pistol's own band): Average.
     expect(request.pool).toMatchObject({ proficiency: 2, ability: 1, difficulty: 2, boost: 0, setback: 0 });
-    expect(request.notes).toEqual(["Ranged (Light) (Agility 3, rank 2)", "Medium range: Average"]);
+    expect(request.notes).toEqual([
+      keyWithData("EOTE.Combat.Note.Skill", { characteristic: "EOTE.Characteristic.agility", rank: "2", skill: "EOTE.Skill.rangedLight", value: "3" }),
+      "EOTE.Combat.Note.Range.medium",
+    ]);
     const flag = request.flags!["attack"];
     expect(flag).toMatchObject({ weaponUuid: pistol.uuid, attackerUuid: kira.uuid, targetUuids: [trooper.uuid], rangeBand: "medium" });
 
@@ -61,8 +66,8 @@ describe("attack → card → apply → critical → undo", () => {
     const damage = 6 + outcome.netSuccess;
     const html = (await shell.card.attackSection(message))!;
     expect(html).not.toContain("eote-attack__headline"); // the roll card above says Success
-    expect(html).toContain(`<span class="eote-attack__badge">${damage} damage`);
-    expect(html).toContain(">crit 3</span>");
+    expect(html).toContain(`<span class="eote-attack__badge">${shownKey("EOTE.Combat.Card.Damage", { damage })}`);
+    expect(html).toContain(`>${shownKey("EOTE.Combat.Glance.Crit", { cost: 3 })}</span>`);
     expect(html).toContain('data-action="eoteApplyDamage"');
     expect(html).not.toContain('data-action="eoteApplyCritical"'); // not before damage gets past soak
 
@@ -70,9 +75,9 @@ describe("attack → card → apply → critical → undo", () => {
     expect(trooper.system.wounds.value).toBe(damage - 3);
     expect(trooper.system.strain.value).toBe(0);
     const applied = (await shell.card.attackSection(message))!;
-    expect(applied).toContain(`${damage - 3} wounds (soak 3)`);
+    expect(applied).toContain(shownKey("EOTE.Combat.Card.Soaked.other", { count: String(damage - 3), soak: "3" }));
     // What the GM asks next: the target's wounds now against its threshold (12).
-    expect(applied).toContain(`>${localized("EOTE.Combat.Glance.Wounds", { value: damage - 3, threshold: 12 })}</span>`);
+    expect(applied).toContain(`>${shownKey("EOTE.Combat.Glance.Wounds", { threshold: 12, value: damage - 3 })}</span>`);
     expect(applied).toContain('data-action="eoteApplyCritical"');
 
     // d100 50 + 10 for the one existing injury + 10 for Vicious 1 = 70: Scattered Senses (seed 002: 66-70, Average).
@@ -84,9 +89,9 @@ describe("attack → card → apply → critical → undo", () => {
     // The d100 is posted as a follow-up of the attack's message (the same viewers), with its roll.
     const d100 = messages.at(-1)!;
     expect(d100.rolls[0]!.total).toBe(50);
-    expect(d100.flavor).toBe("Trooper suffers a critical result of 70: Scattered Senses (severity Average)");
+    expect(d100.flavor).toBe(keyWithData("EOTE.Combat.Card.CriticalAnnounce", { actor: "Trooper", name: "Scattered Senses", severity: "EOTE.Combat.Severity.average", total: "70" }));
     const after = (await shell.card.attackSection(message))!;
-    expect(after).toContain("Critical 70: Scattered Senses (severity Average)");
+    expect(after).toContain(shownKey("EOTE.Combat.Card.CriticalResult", { name: "Scattered Senses", severity: "EOTE.Combat.Severity.average", total: 70 }));
     // What it does, from the system's own table; the copy on the target is its owner's to rewrite, and never shown.
     expect(after).toContain('<span class="eote-attack__effect">Boost dice are removed from skill checks for the encounter.</span>');
     const copy = trooper.items.find((i) => i.name === "Scattered Senses")!;
@@ -101,7 +106,7 @@ describe("attack → card → apply → critical → undo", () => {
     expect(trooper.system.wounds.value).toBe(0);
     expect(trooper.items.map((i) => i.name)).toEqual(["Minor Nick"]);
     expect(trooper.getFlag("eote", "combatLog")).toEqual({});
-    expect(await shell.card.attackSection(message)).not.toContain("(soak 3)");
+    expect(await shell.card.attackSection(message)).not.toContain("EOTE.Combat.Card.Soaked");
   });
 
   it("a player who does not own the target sees no buttons and is refused", async () => {
@@ -122,7 +127,7 @@ describe("attack → card → apply → critical → undo", () => {
   it("no target still opens the dialog, without target modifiers; errors become notices", async () => {
     const { kira, pistol } = scene();
     await shell.combat.attackWith(kira, pistol, { prompt: false });
-    expect(requests[0]!.notes).toContain("No target: no defence or target states included");
+    expect(requests[0]!.notes).toContain("EOTE.Combat.Note.NoTarget");
     expect((requests[0]!.flags!["attack"] as { targetUuids: unknown }).targetUuids).toEqual([]);
     await shell.combat.attackWith(kira, pistol, { prompt: false, choices: { rangeBand: "long" } });
     expect(requests).toHaveLength(1);
@@ -144,11 +149,18 @@ describe("attack → card → apply → critical → undo", () => {
     trooper.system.wounds.value = 7; // more than half of 12: Average
     await recovery.medicineCheck(kira, trooper);
     expect(requests[0]!.pool).toMatchObject({ ability: 2, difficulty: 2 });
-    expect(requests[0]!.notes).toEqual(["Wounds 7 of 12: Average", "Kira treats Trooper"]);
+    expect(requests[0]!.notes).toEqual([
+      keyWithData("EOTE.Combat.Recovery.MedicineNote", { difficulty: "EOTE.Dice.Difficulty.average", threshold: "12", wounds: "7" }),
+      'EOTE.Combat.Recovery.HealerNote {"healer":"Kira","patient":"Trooper"}',
+    ]);
     expect(requests[0]!.flags).toEqual({ medicine: { patientUuid: trooper.uuid, healerUuid: requests[0]!.actor!.uuid } });
     trooper.system.wounds.value = 13; // past the threshold: Hard, +2 treating oneself
     await recovery.medicineCheck(trooper);
     expect(requests[1]!.pool.difficulty).toBe(3 + 2);
-    expect(requests[1]!.notes).toEqual(["Wounds 13 of 12: Hard", "Trooper treats their own injuries", "Treating oneself: +2 difficulty"]);
+    expect(requests[1]!.notes).toEqual([
+      keyWithData("EOTE.Combat.Recovery.MedicineNote", { difficulty: "EOTE.Dice.Difficulty.hard", threshold: "12", wounds: "13" }),
+      'EOTE.Combat.Recovery.SelfHealerNote {"patient":"Trooper"}',
+      'EOTE.Combat.Recovery.SelfNote {"modifier":"2"}',
+    ]);
   });
 });

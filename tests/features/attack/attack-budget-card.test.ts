@@ -5,6 +5,7 @@ import {
   actionRefusal, buildAttackCard, emptyRecord, type AttackFlag, type AttackWeapon, type DamageRecord, type TargetInput,
 } from "../../../module/features/attack/model.ts";
 import { cardRender } from "../../fixtures/card-template.ts";
+import { shownKey } from "../../doubles/keys.ts";
 
 const roll = (netSuccess: number, netAdvantage: number, triumph = 0) =>
   ({ netSuccess, netAdvantage, triumph, despair: 0, succeeded: netSuccess > 0 });
@@ -32,7 +33,7 @@ const disoriented = { id: "e1", status: "disoriented", source: "disorient", roun
 const targets = (...records: (DamageRecord | null)[]): TargetInput[] =>
   records.map((record, i) => ({ uuid: ["Actor.t", "Actor.u"][i]!, name: ["Trooper", "Guard"][i]!, canAct: true, record }));
 
-const render = cardRender("attack.hbs");
+const render = cardRender("attack.hbs", { keys: true });
 
 describe("one budget per attack", () => {
   it("3 advantage, crit 2 and Disorient 2: either, not both", () => {
@@ -42,7 +43,7 @@ describe("one budget per attack", () => {
     expect(before.qualities[0]).toMatchObject({ key: "disorient", times: 1, spent: false });
     expect(before.targets[0]).toMatchObject({ canCrit: true });
     expect(before.qualities[0]!.targets[0]!.canApply).toBe(true);
-    expect(render(before)).toContain("Advantage left: 3, triumph left: 0");
+    expect(render(before)).toContain(shownKey("EOTE.Combat.Card.Budget", { advantage: 3, triumph: 0 }));
 
     // After the crit (2), 1 advantage is left: Disorient is no longer offered.
     const afterCrit = buildAttackCard(roll(1, 3), flag(CLUB, 1), targets(hitRecord({ crits: [crit(false)] })));
@@ -52,8 +53,8 @@ describe("one budget per attack", () => {
     expect(afterCrit.qualities[0]!.targets[0]!.canApply).toBe(false);
     expect(afterCrit.targets[0]!.canCrit).toBe(false);
     const html = render(afterCrit);
-    expect(html).toContain("Advantage left: 1, triumph left: 0");
-    expect(html).toContain("Disorient: 2 advantage or a triumph (too little left on the roll to pay)");
+    expect(html).toContain(shownKey("EOTE.Combat.Card.Budget", { advantage: 1, triumph: 0 }));
+    expect(html).toContain(`${shownKey("EOTE.Combat.Card.Trigger", { cost: 2, quality: "EOTE.Quality.disorient" })} EOTE.Combat.Card.NoneLeft`);
     expect(html).not.toContain("eoteApplyStatus");
     expect(html).not.toContain("eoteApplyCritical");
 
@@ -67,9 +68,9 @@ describe("one budget per attack", () => {
     const ctx = buildAttackCard(roll(1, 0, 1), flag(CLUB, 1), targets(hitRecord({ crits: [crit(false)] })));
     expect(ctx.budget).toEqual({ advantage: 0, triumph: 0 });
     expect(ctx.qualities[0]!.targets[0]!.canApply).toBe(false);
-    expect(render(buildAttackCard(roll(1, 1, 1), flag(CLUB, 1), targets(hitRecord())))).toContain("Advantage left: 1, triumph left: 1");
+    expect(render(buildAttackCard(roll(1, 1, 1), flag(CLUB, 1), targets(hitRecord())))).toContain(shownKey("EOTE.Combat.Card.Budget", { advantage: 1, triumph: 1 }));
     // No advantage and no triumph: no budget line.
-    expect(render(buildAttackCard(roll(1, 0), flag(CLUB, 1), targets(null)))).not.toContain("Advantage left");
+    expect(render(buildAttackCard(roll(1, 0), flag(CLUB, 1), targets(null)))).not.toContain("EOTE.Combat.Card.Budget");
   });
 
   it("two targets share it: a status on one is paid from what the other could have had", () => {
@@ -99,7 +100,7 @@ describe("one budget per attack", () => {
     const two = buildAttackCard(roll(1, 4), af, targets(hitRecord({ hits: 2 }), null));
     expect(two.targets.map((t) => [t.canApply, t.maxHits])).toEqual([[true, 3], [true, 1]]);
     expect(two.budget).toEqual({ advantage: 2, triumph: 0 });
-    expect(render(two)).toContain("Apply another hit (2 of 3)");
+    expect(render(two)).toContain(shownKey("EOTE.Combat.Card.ApplyAnother", { hits: 2, max: 3 }));
     // The Guard took it: nothing left for anyone, and the crit 3 cannot be paid either.
     const spent = buildAttackCard(roll(1, 4), af, targets(hitRecord({ hits: 2 }), hitRecord()));
     expect(spent.targets.map((t) => [t.canApply, t.canCrit])).toEqual([[false, false], [false, false]]);
@@ -151,7 +152,7 @@ describe("one budget per attack", () => {
     const ctx = buildAttackCard(roll(1, 2), flag(CLUB, 2), targets(...records));
     expect(ctx.budget).toEqual({ advantage: 0, triumph: 0 });
     expect(ctx.targets.map((t) => [t.canApply, t.canCrit])).toEqual([[false, false], [false, false]]);
-    expect(render(ctx)).toContain("Advantage left: 0, triumph left: 0");
+    expect(render(ctx)).toContain(shownKey("EOTE.Combat.Card.Budget", { advantage: 0, triumph: 0 }));
   });
 
   it("refusals name the reason: rules first, then the budget", () => {

@@ -12,6 +12,7 @@ import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../../fixtures/modules.ts";
 
 const shell = shellSuite({
+  keys: true,
   seed: 21,
   modules: { combat: load.attackActions },
 });
@@ -48,12 +49,12 @@ describe("the weapon's condition", () => {
     asUser(users.player);
     await shoot(kira, pistol);
     expect(requests.at(-1)!.pool).toMatchObject({ difficulty: 1, setback: 1 });
-    expect(noteText()).toContain("Weapon minorly damaged: +1 setback");
+    expect(noteText()).toContain('EOTE.Combat.Note.DamagedMinor {"modifier":"1"}');
 
     await pistol.update({ "system.condition": "moderate" });
     await shoot(kira, pistol);
     expect(requests.at(-1)!.pool).toMatchObject({ difficulty: 2, setback: 0 });
-    expect(noteText()).toContain("Weapon moderately damaged: +1 difficulty");
+    expect(noteText()).toContain('EOTE.Combat.Note.DamagedModerate {"modifier":"1"}');
   });
 
   it("majorly damaged: refused with a notice, no dialog opens", async () => {
@@ -92,8 +93,8 @@ describe("defence changed by an earlier card's spending row", () => {
     expect(thug.effects.size).toBe(1);
     await shoot(kira, pistol, thug);
     expect(requests.at(-1)!.pool).toMatchObject({ setback: 0 });
-    expect(noteText()).toContain("Target's defence 1 negated by an earlier attack until the round ends: no setback");
-    expect(noteText()).not.toContain("Target ranged defence");
+    expect(noteText()).toContain('EOTE.Combat.Note.DefenceNegated {"defence":"1"}');
+    expect(noteText()).not.toContain("EOTE.Combat.Note.RangedDefence");
 
     asUser(users.gm);
     await thug.deleteEmbeddedDocuments("ActiveEffect", [...thug.effects.keys()]);
@@ -110,7 +111,7 @@ describe("defence changed by an earlier card's spending row", () => {
     await bought("msgGuard00000001", thug, kira, "gainDefence", thug);
     await shoot(kira, pistol, thug);
     expect(requests.at(-1)!.pool).toMatchObject({ setback: 1 });
-    expect(noteText()).toContain("Target ranged defence 1: +1 setback");
+    expect(noteText()).toContain('EOTE.Combat.Note.RangedDefence {"defence":"1","modifier":"1"}');
   });
 });
 
@@ -126,6 +127,6 @@ describe("fear", () => {
     asUser(users.player);
     await shoot(kira, pistol);
     expect(requests.at(-1)!.pool).toMatchObject({ difficulty: 2, setback: 1 });
-    expect(noteText()).toContain("Fear: +1 setback, +1 difficulty");
+    expect(noteText()).toContain('EOTE.Fear.Note.Penalty {"difficulty":"1","setback":"1"}');
   });
 });

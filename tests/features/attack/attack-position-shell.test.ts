@@ -4,6 +4,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { character, rival } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, noticeKeys, packItem, placeToken, register, users } from "../../doubles/index.ts";
+import { keyWithData } from "../../doubles/keys.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../../fixtures/modules.ts";
@@ -17,6 +18,7 @@ let shownButtons: string[] = [];
 let clicking = "ok";
 
 const shell = shellSuite({
+  keys: true,
   seed: 3,
   modules: { combat: load.attackActions },
   install: async () => {
@@ -68,9 +70,9 @@ describe("the attack options' defence and position", () => {
     expect(request.pool.difficulty).toBe(3);
     // Rival: melee defence 0, +1 Guarded Stance: one setback; answering a shot while engaged: one boost.
     expect(request.pool).toMatchObject({ setback: 1, boost: 1 });
-    expect(noteText()).toContain("Target in a guarded stance: +1 melee defence");
-    expect(noteText()).toContain("Answering a ranged attack made while engaged: +1 boost");
-    expect(noteText()).toContain("Two weapons, second Ranged (Light)");
+    expect(noteText()).toContain('EOTE.Combat.Note.TargetGuarded {"modifier":"1"}');
+    expect(noteText()).toContain('EOTE.Combat.Note.EngagedResponse {"modifier":"1"}');
+    expect(noteText()).toContain(keyWithData("EOTE.Combat.Note.TwoWeapon", { modifier: "1", rank: "0", skill: "EOTE.Skill.rangedLight", value: "3" }));
     expect(request.flags).toMatchObject({ attack: { secondWeaponUuid: pistol.uuid, silhouettes: { attacker: 1, target: 1 } } });
   });
 
@@ -102,9 +104,9 @@ describe("the attack options' defence and position", () => {
     const request = requests.at(-1)!;
     // Medium: Average, one less for a target two silhouettes larger; cover 1 + called shot 2 setback, no aim boost.
     expect(request.pool).toMatchObject({ difficulty: 1, setback: 3, boost: 0 });
-    expect(noteText()).toContain("Target in cover: +1 ranged defence");
-    expect(noteText()).toContain("Aimed at an item or location: +2 setback, no aim boost");
-    expect(noteText()).toContain("Target silhouette 3, two or more larger than 1: -1 difficulty");
+    expect(noteText()).toContain('EOTE.Combat.Note.TargetInCover {"modifier":"1"}');
+    expect(noteText()).toContain('EOTE.Combat.Note.CalledShot {"aim":"1","modifier":"2"}');
+    expect(noteText()).toContain('EOTE.Combat.Note.SilhouetteLarger {"attacker":"1","modifier":"1","target":"3"}');
   });
 
   it("a called shot without aiming is refused with a notice, and no dialog opens", async () => {

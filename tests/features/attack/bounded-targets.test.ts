@@ -18,6 +18,7 @@ const g = globalThis as unknown as {
 };
 
 const shell = shellSuite({
+  keys: true,
   seed: 3,
   modules: { card: load.attackCard, actions: load.attackActions },
   install: async () => {

@@ -5,6 +5,7 @@ import type { AttackWeapon } from "../../../module/features/attack/model.ts";
 import { armed, attackFlag, attackMessage as postAttack, rolledAt } from "../../doubles/attack.ts";
 import { character } from "../../fixtures/actors.ts";
 import { FakeActor, noticeKeys, notices, register } from "../../doubles/index.ts";
+import { shownKey } from "../../doubles/keys.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../../fixtures/modules.ts";
 import { gmOutOfCombat } from "./scene.ts";
@@ -12,6 +13,7 @@ import { gmOutOfCombat } from "./scene.ts";
 const NO_BUDGET = "EOTE.Combat.Notice.NoBudget";
 
 const shell = shellSuite({
+  keys: true,
   seed: 11,
   modules: { card: load.attackCard },
   each: gmOutOfCombat,
@@ -41,7 +43,7 @@ describe("the shell spends one budget", () => {
     const stale = (await shell.card.attackSection(message))!;
     expect(stale).toContain('data-action="eoteApplyStatus" data-quality="disorient"');
     expect(stale).toContain('data-action="eoteApplyCritical"');
-    expect(stale).toContain("Advantage left: 3, triumph left: 0");
+    expect(stale).toContain(shownKey("EOTE.Combat.Card.Budget", { advantage: 3, triumph: 0 }));
 
     await shell.card.runCardAction(message, "eoteApplyCritical", target.uuid);
     expect(target.items.map((i) => i.name)).toHaveLength(1);
@@ -53,7 +55,7 @@ describe("the shell spends one budget", () => {
     expect(noticeKeys()).toEqual([NO_BUDGET]);
     expect(target.effects.size).toBe(0);
     const fresh = (await shell.card.attackSection(message))!;
-    expect(fresh).toContain("Advantage left: 1, triumph left: 0");
+    expect(fresh).toContain(shownKey("EOTE.Combat.Card.Budget", { advantage: 1, triumph: 0 }));
     expect(fresh).not.toContain("eoteApplyStatus");
 
     // Undo takes back the hit and the crit: the whole budget is there again.
@@ -91,6 +93,6 @@ describe("the shell spends one budget", () => {
     await shell.card.runCardAction(message, "eoteApplyCritical", b.uuid);
     expect(notices).toEqual([]);
     expect(b.items.size).toBe(1);
-    expect(await shell.card.attackSection(message)).toContain("Advantage left: 2, triumph left: 0");
+    expect(await shell.card.attackSection(message)).toContain(shownKey("EOTE.Combat.Card.Budget", { advantage: 2, triumph: 0 }));
   });
 });

@@ -13,6 +13,7 @@ import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../../fixtures/modules.ts";
 
 const shell = shellSuite({
+  keys: true,
   seed: 23,
   modules: { card: load.attackCard },
 });
@@ -54,7 +55,7 @@ for (const who of ["gm", "player"] as const) {
       expect(damaged).toHaveLength(1);
       const record = shell.card.recordOf(s.ship, s.message.id!)!;
       // The component's die follows the public card: its flavor names the component damaged.
-      expect(messages.some((m) => /Wayward Star: component damaged: /.test(String(m.flavor ?? m.toObject?.().flavor ?? "")))).toBe(true);
+      expect(messages.some((m) => /^EOTE\.Combat\.Repair\.Component\.Rolled \{"component":"EOTE\.Combat\.Repair\.Component\.\w+\.Name","vehicle":"Wayward Star"\}$/.test(String(m.flavor ?? m.toObject?.().flavor ?? "")))).toBe(true);
       expect(record.effects).toEqual([expect.objectContaining({ id: damaged[0]!.id, source: "componentHit" })]);
       await shell.card.runCardAction(s.message, "eoteUndo", s.ship.uuid);
       expect(s.ship.items.contents).toHaveLength(0);

@@ -16,6 +16,7 @@ import { load } from "../../fixtures/modules.ts";
 const g = globalThis as unknown as { game: { user: { isGM: boolean; targets: Set<unknown> } } };
 
 const shell = shellSuite({
+  keys: true,
   seed: 3,
   modules: { combat: load.attackActions, card: load.attackCard, dialog: load.diceDialogDialog },
 });
@@ -46,7 +47,7 @@ async function critTotal(lethal: number, durable: number): Promise<number> {
   await shell.card.runCardAction(message, "eoteApplyCritical", trooper.uuid);
   const d100 = messages.at(-1)!;
   expect(d100.rolls[0]!.total).toBe(50);
-  return Number(/critical result of (\d+)/.exec(d100.flavor as string)![1]);
+  return Number(/^EOTE\.Combat\.Card\.CriticalAnnounce \{.*"total":"(\d+)"\}$/.exec(d100.flavor as string)![1]);
 }
 
 describe("Lethal Blows and Durable on the attack card's critical", () => {

@@ -6,8 +6,9 @@ import { describe, expect, it } from "vitest";
 import { character, nemesis, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
 import {
-  asUser, type CombatantSystem, FakeActor, type FakeChatMessage, FakeUser, localized, noticeKeys, notices, OWNERSHIP, packItem, register, users,
+  asUser, type CombatantSystem, FakeActor, type FakeChatMessage, FakeUser, noticeKeys, notices, OWNERSHIP, packItem, register, users,
 } from "../../doubles/index.ts";
+import { shownKey } from "../../doubles/keys.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../../fixtures/modules.ts";
 
@@ -21,6 +22,7 @@ const WEAPON_GONE = "EOTE.Combat.Trust.WeaponMissing";
 const NOT_HIS_WEAPON = "EOTE.Combat.Trust.WeaponNotOwned";
 
 const shell = shellSuite({
+  keys: true,
   seed: 3,
   modules: { attack: load.attackCard, medicine: load.medicineCard, repair: load.vehicleRepairCard, treatment: load.criticalCard },
 });
@@ -56,7 +58,7 @@ const flagFor = (attacker: FakeActor, weaponUuid: string, targets: FakeActor[], 
 /** As the GM: the section shows the reason and no button, and clicking Apply damage changes nothing. */
 async function refusedForGM(message: FakeChatMessage, target: FakeActor<CombatantSystem>, reason: string): Promise<void> {
   const html = (await shell.attack.attackSection(message))!;
-  expect(html).toContain(localized(reason));
+  expect(html).toContain(reason);
   expect(html).not.toContain("<button");
   expect(html).not.toContain("Doom");
   await shell.attack.runCardAction(message, "eoteApplyDamage", target.uuid);
@@ -96,7 +98,7 @@ describe("forged attack cards", () => {
     const message = await post(users.player, { attack: flagFor(kira, blasterOf(kira).uuid, [target]) });
     const html = (await shell.attack.attackSection(message))!;
     // The blaster's 6 + 1 net success, not the flag's 30.
-    expect(html).toContain(localized("EOTE.Combat.Card.Damage", { damage: 7 }));
+    expect(html).toContain(shownKey("EOTE.Combat.Card.Damage", { damage: 7 }));
     expect(html).toContain('data-action="eoteApplyDamage"');
     await shell.attack.runCardAction(message, "eoteApplyDamage", target.uuid);
     // 6 + 1 net success − soak (nemesis fixture: Brawn 4 → soak 4 with no armour).
@@ -124,13 +126,13 @@ describe("forged attack cards", () => {
   it("each card shows who posted it, escaped", async () => {
     const { kira, target, blasterOf } = world();
     const message = await post(users.player, { attack: flagFor(kira, blasterOf(kira).uuid, [target]) });
-    expect(await shell.attack.attackSection(message)).toContain("Posted by Kira&#x27;s player");
+    expect(await shell.attack.attackSection(message)).toContain(shownKey("EOTE.Combat.Card.PostedBy", { name: "Kira's player" }));
     const evil = new FakeUser("playerUser000009", "<img src=x onerror=alert(1)>", false);
     const forged = await post(evil, { attack: flagFor(kira, blasterOf(kira).uuid, [target]) });
     const html = (await shell.attack.attackSection(forged))!;
-    expect(html).toContain("Posted by &lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;");
+    expect(html).toContain(shownKey("EOTE.Combat.Card.PostedBy", { name: "<img src=x onerror=alert(1)>" }));
     expect(html).not.toContain("<img");
-    expect(html).toContain(localized(NOT_OWNER));
+    expect(html).toContain(NOT_OWNER);
   });
 });
 
@@ -142,7 +144,7 @@ describe("forged Medicine, repair and treatment cards", () => {
       notices.length = 0;
       const message = await post(users.player, { medicine: flag }, 3, 2);
       const html = (await shell.medicine.medicineSection(message))!;
-      expect(html).toContain(localized(reason));
+      expect(html).toContain(reason);
       expect(html).not.toContain("<button");
       await shell.medicine.runMedicineAction(message, "eoteHeal");
       expect(target.system.wounds.value).toBe(8);
@@ -166,7 +168,7 @@ describe("forged Medicine, repair and treatment cards", () => {
     const ship = register(new FakeActor("Star Destroyer", "vehicle", sys, { ownership: GM_ONLY }));
     const message = await post(users.player, { repair: { vehicleUuid: ship.uuid, track: "systemStrain", repairerUuid: villain.uuid } }, 3);
     const html = (await shell.repair.repairSection(message))!;
-    expect(html).toContain(localized(NOT_OWNER));
+    expect(html).toContain(NOT_OWNER);
     expect(html).not.toContain("<button");
     await shell.repair.runRepairAction(message, "eoteRepair");
     expect(ship.system.systemStrain.value).toBe(6);
@@ -179,7 +181,7 @@ describe("forged Medicine, repair and treatment cards", () => {
     const flag = { patientUuid: patient.uuid, injuryId: injury.id, kind: "medicine", name: injury.name, severity: 2, healerUuid: villain.uuid };
     const message = await post(users.player, { criticalTreatment: flag });
     const html = (await shell.treatment.criticalTreatmentSection(message))!;
-    expect(html).toContain(localized(NOT_OWNER));
+    expect(html).toContain(NOT_OWNER);
     expect(html).not.toContain("<button");
     await shell.treatment.runCriticalTreatmentAction(message, "eoteRemoveCritical");
     expect(patient.items.has(injury.id)).toBe(true);

@@ -18,6 +18,7 @@ const club: AttackWeapon = { skill: "melee", damage: 4, addBrawn: true, crit: 3,
 const PLAYER_OWNS = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 
 const shell = shellSuite({
+  keys: true,
   seed: 5,
   modules: { spend: load.attackSpend },
 });

@@ -19,6 +19,7 @@ let Dialog: new (options: { title: string; pool: object; rollMode?: string }) =>
 };
 
 const shell = shellSuite({
+  keys: true,
   seed: 5,
   modules: { card: load.attackCard },
   install: async () => {

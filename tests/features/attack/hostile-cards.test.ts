@@ -11,6 +11,7 @@ import { load } from "../../fixtures/modules.ts";
 const g = globalThis as unknown as { ChatMessage: { create(data: object, options?: object): Promise<FakeChatMessage> } };
 
 const shell = shellSuite({
+  keys: true,
   seed: 3,
   modules: { attack: load.attackCard, treatment: load.criticalCard, medicine: load.medicineCard },
 });

@@ -21,6 +21,7 @@ const g = globalThis as unknown as {
 };
 
 const shell = shellSuite({
+  keys: true,
   seed: 11,
   install: () => {
     hooks = installHooks();

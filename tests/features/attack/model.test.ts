@@ -8,9 +8,10 @@ import {
 } from "../../../module/features/attack/model.ts";
 import { symbolHelpers } from "../../../module/roll/symbols.ts";
 import { makeHandlebars, makeI18n } from "../../doubles/roll.ts";
+import { keyWithData, shownKey } from "../../doubles/keys.ts";
 
-const i18n = makeI18n();
-const hb = makeHandlebars(symbolHelpers(i18n.localize, "sprite.svg"));
+const i18n = makeI18n({ keys: true });
+const hb = makeHandlebars(symbolHelpers(i18n.localize, "sprite.svg"), { keys: true });
 const template = hb.compile(readFileSync("templates/chat/attack.hbs", "utf8"));
 
 const roll = (netSuccess: number, netAdvantage: number, triumph = 0, despair = 0) =>
@@ -29,7 +30,8 @@ const target = (over: Partial<TargetInput> = {}): TargetInput => ({ uuid: "Actor
 
 function render(ctx: object): string {
   const html = template({ ...ctx, messageId: "m1" });
-  expect(html).not.toMatch(/undefined|\[object Object\]|NaN|EOTE\./);
+  expect(html).not.toMatch(/undefined|\[object Object\]|NaN/);
+  for (const [key] of html.matchAll(/EOTE(?:\.\w+)+/g)) expect(i18n.has(key), key).toBe(true);
   return html;
 }
 
@@ -44,12 +46,13 @@ describe("attack card model", () => {
     expect(ctx.negative).toEqual({ options: [], open: true, hidden: 0 });
     const html = render(ctx);
     // The damage badge: "11 damage · crit 3", the crit's cost spelled out in its title.
-    expect(html).toContain('<span class="eote-attack__badge">11 damage<span class="eote-attack__badge-sep" aria-hidden="true"> · </span>'
-      + '<span class="eote-attack__crit" title="Critical: 3 advantage or a triumph">crit 3</span></span>');
+    expect(html).toContain(`<span class="eote-attack__badge">${shownKey("EOTE.Combat.Card.Damage", { damage: 11 })}<span class="eote-attack__badge-sep" aria-hidden="true"> · </span>`
+      + `<span class="eote-attack__crit" title="${shownKey("EOTE.Combat.Card.Critical", { cost: 3 })}">${shownKey("EOTE.Combat.Glance.Crit", { cost: 3 })}</span></span>`);
     // Each option's cost as chips, any one of which pays, in one group with the row's buttons; the long list starts collapsed.
-    expect(html).toContain('<li data-option="negateDefence"><span class="eote-attack__option-label">Ignore the target&#x27;s defence bonuses until the round ends</span>'
-      + '<span class="eote-attack__pay"><span class="eote-attack__chips"><span class="eote-chip eote-chip--advantage" role="img" aria-label="3 advantage" title="3 advantage">3');
-    expect(html).toContain('<span class="eote-attack__or">or</span><span class="eote-chip eote-chip--triumph" role="img" aria-label="1 triumph"');
+    const threeAdvantage = shownKey("EOTE.Count.advantage.other", { count: "3" });
+    expect(html).toContain('<li data-option="negateDefence"><span class="eote-attack__option-label">EOTE.Combat.Option.negateDefence</span>'
+      + `<span class="eote-attack__pay"><span class="eote-attack__chips"><span class="eote-chip eote-chip--advantage" role="img" aria-label="${threeAdvantage}" title="${threeAdvantage}">3`);
+    expect(html).toContain(`<span class="eote-attack__or">EOTE.Combat.Card.Or</span><span class="eote-chip eote-chip--triumph" role="img" aria-label="${shownKey("EOTE.Count.triumph.one", { count: "1" })}"`);
     expect(html).toContain('<details class="eote-attack__options eote-attack__options--positive">');
     // The roll card above already says Success or Failure: the attack part does not repeat it.
     expect(html).not.toContain("eote-attack__headline");
@@ -64,9 +67,9 @@ describe("attack card model", () => {
 
   it("the damage line shows where each hit's damage comes from: the weapon's, plus one per net success", () => {
     const html = render(buildAttackCard(roll(2, 0), flag(), [target()]));
-    expect(html).toContain('<span class="eote-attack__badge">11 damage');
-    expect(html).toContain('<span class="eote-attack__damage-from">(9 + 2 successes)</span></p>');
-    expect(render(buildAttackCard(roll(1, 0), flag(), [target()]))).toContain('<span class="eote-attack__damage-from">(9 + 1 success)</span></p>');
+    expect(html).toContain(`<span class="eote-attack__badge">${shownKey("EOTE.Combat.Card.Damage", { damage: 11 })}`);
+    expect(html).toContain(`<span class="eote-attack__damage-from">${shownKey("EOTE.Combat.Card.DamageFrom", { base: 9, damage: 11, successes: keyWithData("EOTE.Count.success.other", { count: "2" }) })}</span></p>`);
+    expect(render(buildAttackCard(roll(1, 0), flag(), [target()]))).toContain(`<span class="eote-attack__damage-from">${shownKey("EOTE.Combat.Card.DamageFrom", { base: 9, damage: 10, successes: keyWithData("EOTE.Count.success.one", { count: "1" }) })}</span></p>`);
   });
 
   it("the crit button says what it spends from the roll; the crit owed past the wound threshold spends nothing", () => {
@@ -74,13 +77,13 @@ describe("attack card model", () => {
     const bought = buildAttackCard(roll(2, 3), flag(), [target({ record: through })]);
     expect(bought.budget).toEqual({ advantage: 3, triumph: 0 }); // not yet paid: the click pays it
     expect(bought.targets[0]!.critPays).toEqual({ key: "EOTE.Count.advantage", count: 3 });
-    expect(render(bought)).toContain(">Apply critical injury (pays 3 advantage)</button>");
+    expect(render(bought)).toContain(`>${shownKey("EOTE.Combat.Card.ApplyCriticalPays", { cost: keyWithData("EOTE.Count.advantage.other", { count: "3" }) })}</button>`);
     // Too little advantage: the triumph pays.
     expect(buildAttackCard(roll(2, 1, 1), flag(), [target({ record: through })]).targets[0]!.critPays).toEqual({ key: "EOTE.Count.triumph", count: 1 });
     const owed = buildAttackCard(roll(2, 0), flag(), [target({ record: { ...through, thresholdCritical: true } })]);
     expect(owed.targets[0]!.canCrit).toBe(true);
     expect(owed.targets[0]!.critPays).toBeNull();
-    expect(render(owed)).toContain(">Apply critical injury</button>");
+    expect(render(owed)).toContain(">EOTE.Combat.Card.ApplyCritical</button>");
     // A player who may not act on the target gets no button and no price.
     expect(buildAttackCard(roll(2, 3), flag(), [target({ canAct: false, record: through })]).targets[0]!.critPays).toBeNull();
   });
@@ -95,8 +98,8 @@ describe("attack card model", () => {
     // Something applied, seen by a player who may not act: the row is not empty.
     expect(why([target({ canAct: false, record: hit })])).toEqual([null]);
     const html = render(buildAttackCard(roll(2, 3), flag(), [target({ record: hit }), target({ uuid: "Actor.u", canAct: false })]));
-    expect(html).toContain("3 wounds (soak 8)");
-    expect(html).toContain('<span class="eote-attack__why">Only the GM or its owner can apply.</span>');
+    expect(html).toContain(shownKey("EOTE.Combat.Card.Soaked.other", { count: "3", soak: "8" }));
+    expect(html).toContain('<span class="eote-attack__why">EOTE.Combat.Card.NotYours</span>');
   });
 
   it("a short list of spend options starts open, a long one collapsed", () => {
@@ -110,7 +113,7 @@ describe("attack card model", () => {
   it("Brawl and Melee weapons add Brawn to their damage (Brawn + N)", () => {
     const ctx = buildAttackCard(roll(1, 0), flag({ weapon: { skill: "melee", damage: 2, addBrawn: true, crit: 2, qualities: [] }, brawn: 3 }), []);
     expect(ctx.damage).toBe(3 + 2 + 1);
-    expect(render(ctx)).toContain("No target was selected.");
+    expect(render(ctx)).toContain(">EOTE.Combat.Card.NoTargets<");
   });
 
   it("a miss deals nothing, offers no crit, lists threat and despair options", () => {
@@ -121,9 +124,9 @@ describe("attack card model", () => {
     expect(ids).toEqual(expect.arrayContaining(["sufferStrain", "opponentManeuver", "outOfAmmo"]));
     const html = render(ctx);
     expect(html).not.toContain("eote-attack__damage");
-    expect(html).toContain('aria-label="1 despair"');
+    expect(html).toContain(`aria-label="${shownKey("EOTE.Count.despair.one", { count: "1" })}"`);
     // The target's row says why it has nothing under its name.
-    expect(html).toContain('<span class="eote-attack__why">The attack missed: nothing to apply.</span>');
+    expect(html).toContain('<span class="eote-attack__why">EOTE.Combat.Card.Missed</span>');
     expect(html).not.toContain("eoteApplyDamage");
   });
 
@@ -134,7 +137,7 @@ describe("attack card model", () => {
       key: "autoFire", labelKey: "EOTE.Quality.autoFire", rating: 1, cost: 2, times: 2, repeat: true, spent: false, status: null, targets: [],
     }]);
     expect(ctx.targets[0]!.maxHits).toBe(3);
-    expect(render(ctx)).toContain("Auto-fire: 2 advantage or a triumph (up to 2×)");
+    expect(render(ctx)).toContain(`${shownKey("EOTE.Combat.Card.Trigger", { cost: 2, quality: "EOTE.Quality.autoFire" })} ${shownKey("EOTE.Combat.Card.Times", { times: 2 })}`);
     // Fired without Auto-fire, the quality cannot be triggered.
     expect(buildAttackCard(roll(1, 4), flag({ weapon }), []).qualities).toEqual([]);
   });
@@ -144,7 +147,7 @@ describe("attack card model", () => {
     const ctx = buildAttackCard(roll(2, 0), flag(), [target({ record })]);
     expect(ctx.targets[0]).toMatchObject({ hits: 1, maxHits: 1, canApply: false, canCrit: false, canUndo: true });
     const html = render(ctx);
-    expect(html).toContain("8 wounds (soak 3)");
+    expect(html).toContain(shownKey("EOTE.Combat.Card.Soaked.other", { count: "8", soak: "3" }));
     expect(html).toContain('data-action="eoteUndo"');
     expect(html).not.toContain("eoteApplyDamage");
   });
@@ -156,7 +159,7 @@ describe("attack card model", () => {
     expect(critsAllowed(result, { ...record, thresholdCritical: false })).toBe(0);
     const ctx = buildAttackCard(roll(2, 0), flag(), [target({ record })]);
     expect(ctx.targets[0]!.canCrit).toBe(true);
-    expect(render(ctx)).toContain("Past the wound threshold: critical injury");
+    expect(render(ctx)).toContain(">EOTE.Combat.Card.ThresholdCritical<");
   });
 
   it("no buttons for a viewer who is neither GM nor owner", () => {
@@ -190,11 +193,11 @@ describe("attack card model", () => {
     ]);
     expect(knockdown).toMatchObject({ key: "knockdown", status: { labelKey: "EOTE.Combat.Status.prone", rounds: null } });
     const html = render(ctx);
-    expect(html).toContain("Disoriented for 3 rounds");
-    expect(html).toContain("Prone until it stands");
-    expect(html).toContain('data-action="eoteApplyStatus" data-quality="disorient" data-target-uuid="Actor.t">Apply to Trooper</button>');
+    expect(html).toContain(shownKey("EOTE.Combat.Card.StatusRounds", { rounds: keyWithData("EOTE.Count.round.other", { count: "3" }), status: "EOTE.Combat.Status.disoriented" }));
+    expect(html).toContain(shownKey("EOTE.Combat.Card.StatusUntilStand", { status: "EOTE.Combat.Status.prone" }));
+    expect(html).toContain(`data-action="eoteApplyStatus" data-quality="disorient" data-target-uuid="Actor.t">${shownKey("EOTE.Combat.Card.ApplyStatus", { name: "Trooper" })}</button>`);
     expect(html).not.toContain('data-quality="disorient" data-target-uuid="Actor.u"');
-    expect(html).toContain("Guard: applied");
+    expect(html).toContain(shownKey("EOTE.Combat.Card.StatusApplied", { name: "Guard" }));
     expect(html).not.toContain('data-target-uuid="Actor.v">Apply');
     // Pierce has no status: no Apply button in its row (it is passive, so not listed at all).
     expect(ctx.qualities.map((q) => q.key)).toEqual(["disorient", "knockdown"]);
@@ -233,7 +236,7 @@ describe("the card at a glance", () => {
     expect(ctx.positive.hidden).toBe(hidden.length);
     const html = render(ctx);
     const more = html.slice(html.indexOf('<details class="eote-attack__more">'));
-    expect(more).toContain(`<summary>${i18n.format("EOTE.Combat.Glance.ShowAll", { count: String(hidden.length) })}</summary>`);
+    expect(more).toContain(`<summary>${shownKey("EOTE.Combat.Glance.ShowAll", { count: hidden.length })}</summary>`);
     for (const o of hidden) expect(more).toContain(`<li data-option="${o.id}">`);
     for (const o of shown) expect(more).not.toContain(`<li data-option="${o.id}">`);
   });
@@ -243,7 +246,7 @@ describe("the card at a glance", () => {
     const wounds = { kind: "rival" as const, wounds: { value: 9, threshold: 12 } };
     const mine = buildAttackCard(roll(2, 0), flag(), [target({ record: hit, wounds })]).targets[0]!;
     expect(mine.track).toEqual({ value: 9, threshold: 12 });
-    expect(render(buildAttackCard(roll(2, 0), flag(), [target({ record: hit, wounds })]))).toContain(">→ 9/12</span>");
+    expect(render(buildAttackCard(roll(2, 0), flag(), [target({ record: hit, wounds })]))).toContain(`>${shownKey("EOTE.Combat.Glance.Wounds", { threshold: 12, value: 9 })}</span>`);
     const group = { kind: "minion" as const, wounds: { value: 7, threshold: 5 }, groupSize: 3 };
     expect(buildAttackCard(roll(2, 0), flag(), [target({ record: hit, wounds: group })]).targets[0]!.track).toEqual({ value: 7, threshold: 15 });
     expect(buildAttackCard(roll(2, 0), flag(), [target({ record: hit, wounds, canAct: false })]).targets[0]!.track).toBeNull();

@@ -12,6 +12,7 @@ import { load } from "../../fixtures/modules.ts";
 const g = globalThis as unknown as { ChatMessage: { create(data: object, options?: object): Promise<FakeChatMessage> } };
 
 const shell = shellSuite({
+  keys: true,
   seed: 8,
   modules: { attack: load.attackCard, treatment: load.criticalCard },
 });
@@ -44,7 +45,7 @@ describe("Auto-fire", () => {
     const m = await message;
     for (let i = 0; i < 3; i++) await shell.attack.runCardAction(m, "eoteApplyDamage", target.uuid);
     expect(target.system.wounds.value).toBe(3 * (7 - target.system.derived.soak));
-    expect(await shell.attack.attackSection(m)).not.toContain("Auto-fire is off");
+    expect(await shell.attack.attackSection(m)).not.toContain("EOTE.Combat.Card.AutoFireUnpaid");
   });
 
   it("rolled without it, the flag claiming it: one hit, and the card says Auto-fire is off", async () => {
@@ -52,7 +53,7 @@ describe("Auto-fire", () => {
     const m = await message;
     for (let i = 0; i < 3; i++) await shell.attack.runCardAction(m, "eoteApplyDamage", target.uuid);
     expect(target.system.wounds.value).toBe(7 - target.system.derived.soak);
-    expect(await shell.attack.attackSection(m)).toContain("Auto-fire is off for this card");
+    expect(await shell.attack.attackSection(m)).toContain(">EOTE.Combat.Card.AutoFireUnpaid<");
   });
 });
 
@@ -71,7 +72,7 @@ describe("a treatment or repair pointed at a worse critical after the roll", () 
       const patient = kind === "repair" ? patientWith("vehicle", vehicle(), "criticalHit") : patientWith("character", character(), "criticalInjury");
       const flag = (injuryId: string) => ({ patientUuid: patient.uuid, injuryId, kind, name: "", severity: 0, healerUuid: healer.uuid });
       const edited = await post({ criticalTreatment: flag("hardCritical0001") }, 1);
-      expect(await shell.treatment.criticalTreatmentSection(edited)).toContain("rolled at a lower difficulty");
+      expect(await shell.treatment.criticalTreatmentSection(edited)).toContain(">EOTE.Combat.CriticalTreatment.UnderRolled<");
       expect(await shell.treatment.criticalTreatmentSection(edited)).not.toContain('data-action="eoteRemoveCritical"');
       await shell.treatment.runCriticalTreatmentAction(edited, "eoteRemoveCritical");
       expect(patient.items.has("hardCritical0001")).toBe(true);

@@ -10,6 +10,7 @@ import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../../fixtures/modules.ts";
 
 const shell = shellSuite({
+  keys: true,
   seed: 11,
   modules: { combat: load.attackActions, crew: load.crewActions },
 });

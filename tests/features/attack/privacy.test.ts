@@ -8,11 +8,13 @@ import {
   asUser, FakeActor, messages, packItem, placeToken, register, rollModeSetting, users, viewedScene,
   type FakeChatMessage, type FakeUser, flagRecord, narrativeRollOf,
 } from "../../doubles/index.ts";
+import { keyWithData } from "../../doubles/keys.ts";
 import { requests, shellSuite } from "../../doubles/suite.ts";
 import { rollUntil } from "./scene.ts";
 import { load } from "../../fixtures/modules.ts";
 
 const shell = shellSuite({
+  keys: true,
   seed: 5,
   modules: {
     combat: load.attackActions, card: load.attackCard, recovery: load.medicineActions, medicine: load.medicineCard,
@@ -160,7 +162,7 @@ describe("a roll others may not see stores ids, not names", () => {
     expect(data).not.toContain(REAL_NAME);
     expect(data).not.toContain(TOKEN_NAME);
     expect(message.flags.eote?.notes).toBeUndefined();
-    expect(narrativeRollOf(message).narrativeOptions.title).toBe("Ranged (Light)");
+    expect(narrativeRollOf(message).narrativeOptions.title).toBe("EOTE.Skill.rangedLight");
     expect(flagRecord(message, "eote", "check.attack")["targetUuids"]).toHaveLength(1);
     asUser(users.player);
     expect(await shell.card.attackSection(message)).toBeNull();
@@ -174,7 +176,7 @@ describe("a roll others may not see stores ids, not names", () => {
     const { message } = await attack(users.player, "publicroll");
     expect(message.whisper).toEqual([]);
     expect(message.flags.eote?.notes?.length).toBeGreaterThan(0);
-    expect(narrativeRollOf(message).narrativeOptions.title).toBe("Attack with Blaster Pistol");
+    expect(narrativeRollOf(message).narrativeOptions.title).toBe('EOTE.Sheet.Attack.Title {"weapon":"Blaster Pistol"}');
   });
 
   it("blind Medicine and treatment rolls keep the patient's and the injury's names out of flags and title", async () => {
@@ -198,8 +200,9 @@ describe("cards print the token's name", () => {
       expect(html).toContain(`<span class="eote-attack__target-name">${TOKEN_NAME}</span>`);
       const followUps = await clickAll(message, target.uuid);
       expect(followUps).toHaveLength(2);
-      expect(followUps[0]!.content).toContain(`${TOKEN_NAME}: Disoriented`);
-      expect(followUps[1]!.flavor).toContain(`${TOKEN_NAME} suffers a critical result`);
+      expect(followUps[0]!.content).toContain(`EOTE.Combat.Card.StatusAnnounce {"actor":"${TOKEN_NAME}"`);
+      expect(followUps[0]!.content).toContain('"status":"EOTE.Combat.Status.disoriented"');
+      expect(followUps[1]!.flavor).toContain(`EOTE.Combat.Card.CriticalAnnounce {"actor":"${TOKEN_NAME}"`);
       for (const m of followUps) expect(m.speaker["alias"]).toBe(TOKEN_NAME);
       expect(received(messages)).not.toContain(REAL_NAME);
       expect(await shell.card.attackSection(message)).not.toContain(REAL_NAME);
@@ -249,7 +252,7 @@ describe("cards print the token's name", () => {
     const { kira, target } = scene();
     await shell.recovery.medicineCheck(kira, target);
     const request = requests.at(-1)!;
-    expect(request.title).toBe(`Medicine: treat ${TOKEN_NAME}`);
+    expect(request.title).toBe(keyWithData("EOTE.Combat.Recovery.MedicineTitle", { patient: TOKEN_NAME }));
     expect(request.notes!.join(" ")).toContain(TOKEN_NAME);
     const message = await rollUntil(shell, (o) => o.triumph > 0);
     const html = (await shell.medicine.medicineSection(message))!;

@@ -22,6 +22,7 @@ type Sheet = InstanceType<typeof import("../../../module/applications/sheets/cha
 let CharacterSheet: new (options: { document: unknown }) => Sheet;
 
 const shell = shellSuite({
+  keys: true,
   seed: 5,
   install: async () => {
     // renderTemplate over the templates with their partials registered, as loadTemplates leaves them.

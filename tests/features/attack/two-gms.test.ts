@@ -12,6 +12,7 @@ import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../../fixtures/modules.ts";
 
 const shell = shellSuite({
+  keys: true,
   seed: 9,
   modules: { attack: load.attackCard, spend: load.attackSpend },
 });

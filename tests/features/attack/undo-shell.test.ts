@@ -12,6 +12,7 @@ import { load } from "../../fixtures/modules.ts";
 const g = globalThis as unknown as { ChatMessage: { create(data: object, options?: object): Promise<FakeChatMessage> } };
 
 const shell = shellSuite({
+  keys: true,
   seed: 9,
   modules: { attack: load.attackCard, medicine: load.medicineCard, repair: load.vehicleRepairCard, treatment: load.criticalCard },
 });

@@ -7,11 +7,13 @@ import { attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { character, minion, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
 import { FakeActor, notices, OWNERSHIP, register } from "../../doubles/index.ts";
+import { shownKey } from "../../doubles/keys.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../../fixtures/modules.ts";
 
 const shell = shellSuite({
+  keys: true,
   seed: 17,
   modules: { combat: load.attackActions, card: load.attackCard, crew: load.crewActions },
 });
@@ -41,7 +43,7 @@ describe("a group of ships fires as one", () => {
     await fire();
     expect(notices).toEqual([]);
     expect(requests.at(-1)!.pool).toMatchObject({ proficiency: 2, ability: 0 });
-    expect(requests.at(-1)!.notes).toContain("Fired as a minion group (ships flying: 3; guns fired together: 1): Gunnery rolled at rank 2");
+    expect(requests.at(-1)!.notes).toContain('EOTE.Combat.Note.GroupRank {"guns":"1","rank":"2","ships":"3"}');
     await s.ship.update({ "system.hullTrauma.value": 10 });
     await fire();
     expect(requests.at(-1)!.pool).toMatchObject({ proficiency: 1, ability: 1 });
@@ -54,7 +56,7 @@ describe("a group of ships fires as one", () => {
     await shell.combat.attackWith(s.ship, s.gun, { prompt: false, targets: [s.prey], choices: { vehicleBand: "close", targetSide: "fore", targetZone: "fore" } });
     // Character fixture: Agility 3, Gunnery untrained.
     expect(requests.at(-1)!.pool).toMatchObject({ proficiency: 0, ability: 3 });
-    expect(requests.at(-1)!.notes).toContain("Fired as a minion group (ships flying: 3; guns fired together: 1): without Gunnery no rank is gained (rank 0)");
+    expect(requests.at(-1)!.notes).toContain('EOTE.Combat.Note.GroupNoSkill {"guns":"1","rank":"0","ships":"3"}');
   });
 
   it("the group's pilot rolls Piloting at one rank per ship beyond the first", async () => {
@@ -63,7 +65,7 @@ describe("a group of ships fires as one", () => {
     await shell.crew.crewCheck(s.ship, "pilot");
     // Agility 2 at rank 3: two proficiency and one ability.
     expect(requests.at(-1)!.pool).toMatchObject({ proficiency: 2, ability: 1 });
-    expect(requests.at(-1)!.notes).toContain("A group of ships (flying: 4): Piloting (Space) rolled at rank 3");
+    expect(requests.at(-1)!.notes).toContain('EOTE.Crew.GroupRank {"rank":"3","ships":"4","skill":"EOTE.Skill.pilotingSpace"}');
   });
 });
 
@@ -84,7 +86,7 @@ describe("gunnery minions", () => {
     expect(requests.at(-1)!.pool).toMatchObject({ proficiency: 1, ability: 2 });
     await fire(true);
     expect(requests.at(-1)!.pool).toMatchObject({ proficiency: 2, ability: 1 });
-    expect(requests.at(-1)!.notes).toContain("Fired as a minion group (ships flying: 1; guns fired together: 3): Gunnery rolled at rank 2");
+    expect(requests.at(-1)!.notes).toContain('EOTE.Combat.Note.GroupRank {"guns":"3","rank":"2","ships":"1"}');
   });
 });
 
@@ -98,7 +100,7 @@ describe("hits on a group of ships", () => {
     await shell.card.runCardAction(message, "eoteApplyDamage", s.ship.uuid);
     expect(s.ship.system.hullTrauma.value).toBe(14);
     expect(s.ship.system.derived.ships).toEqual({ group: 3, standing: 2 });
-    expect((await shell.card.attackSection(message))!).toContain("1 ship destroyed");
+    expect((await shell.card.attackSection(message))!).toContain(shownKey("EOTE.Combat.Card.ShipsDestroyed.one", { count: "1" }));
     await shell.card.runCardAction(message, "eoteApplyCritical", s.ship.uuid);
     expect(s.ship.system.hullTrauma.value).toBe(20);
     expect(s.ship.items.contents.filter((i) => i.type === "criticalHit")).toEqual([]);

@@ -7,6 +7,7 @@ import { attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
 import { asUser, FakeActor, messages, notice, noticeKeys, notices, OWNERSHIP, register, users, narrativeRollOf } from "../../doubles/index.ts";
+import { keyWithData, shownKey } from "../../doubles/keys.ts";
 import type { QualityRef } from "../../../module/rules/types.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../../fixtures/modules.ts";
@@ -16,6 +17,7 @@ import { outOfCombat, PLAYER } from "./scene.ts";
 const g = globalThis as unknown as { game: { combat: unknown } };
 
 const shell = shellSuite({
+  keys: true,
   seed: 13,
   modules: { card: load.attackCard, use: load.attackWeaponUse },
   each: outOfCombat,
@@ -43,13 +45,13 @@ describe("Tractor", () => {
     const s = ships([{ key: "tractor", rating: 4 }], { damage: 0 });
     const message = shot(s, { netSuccess: 1, netAdvantage: 2 });
     const html = (await shell.card.attackSection(message))!;
-    expect(html).toContain("Tractor 4: a vessel hit may not move; its pilot may roll Piloting (Daunting) to break free.");
+    expect(html).toContain(shownKey("EOTE.Combat.Act.Tractor", { difficulty: "EOTE.Dice.Difficulty.daunting", rating: "4" }));
     expect(html).toContain(`data-action="eoteTractor" data-target-uuid="${s.prey.uuid}"`);
     await shell.card.runCardAction(message, "eoteTractor", s.prey.uuid);
     expect(s.prey.statuses.has("immobilized")).toBe(true);
     const after = (await shell.card.attackSection(message))!;
-    expect(after).toContain("Advantage left: 2, triumph left: 0");
-    expect(after).toContain("Wayward Star is held");
+    expect(after).toContain(shownKey("EOTE.Combat.Card.Budget", { advantage: 2, triumph: 0 }));
+    expect(after).toContain(shownKey("EOTE.Combat.Act.TractorHeld", { name: "Wayward Star" }));
     expect(after).not.toContain('data-action="eoteTractor"');
     // A second hold from the same card is refused.
     await shell.card.runCardAction(message, "eoteTractor", s.prey.uuid);
@@ -64,7 +66,7 @@ describe("Tractor", () => {
     const walker = register(new FakeActor("Walker", "character", character(), { ownership: { default: OWNERSHIP.NONE } }));
     const flag = attackFlag({ attacker: s.ship, weapon: s.weapon }, [walker], { scale: "vehicle", brawn: 0 });
     const message = attackMessage(next("msgVQ"), flag, { netSuccess: 1, netAdvantage: 0 });
-    expect((await shell.card.attackSection(message))!).toContain("Only a vehicle can be held by a tractor beam.");
+    expect((await shell.card.attackSection(message))!).toContain(">EOTE.Combat.Act.TractorNoVehicle<");
     await shell.card.runCardAction(message, "eoteTractor", walker.uuid);
     expect(walker.statuses.has("immobilized")).toBe(false);
   });
@@ -82,7 +84,7 @@ describe("Tractor", () => {
     await shell.card.runCardAction(message, "eoteTractorEscape", s.prey.uuid);
     const check = messages.at(-1)!;
     const succeeded = narrativeRollOf(check).outcome!.succeeded;
-    expect(check["content"]).toContain(succeeded ? "Kira breaks Wayward Star free" : "stays caught");
+    expect(check["content"]).toContain(succeeded ? 'EOTE.Combat.Act.TractorFree {"name":"Wayward Star","pilot":"Kira"}' : keyWithData("EOTE.Combat.Act.TractorStillHeld", { name: "Wayward Star" }));
     expect(s.prey.statuses.has("immobilized")).toBe(!succeeded);
   });
 
@@ -112,7 +114,7 @@ describe("Ion and Linked on a vehicle's shot", () => {
     expect(s.prey.system.hullTrauma.value).toBe(4);
     await shell.card.runCardAction(message, "eoteApplyDamage", s.prey.uuid);
     expect(s.prey.system.hullTrauma.value).toBe(4);
-    expect((await shell.card.attackSection(message))!).toContain("Advantage left: 2, triumph left: 0");
+    expect((await shell.card.attackSection(message))!).toContain(shownKey("EOTE.Combat.Card.Budget", { advantage: 2, triumph: 0 }));
   });
 });
 
@@ -138,7 +140,7 @@ describe("Slow-firing and Limited Ammo on a vehicle's weapon", () => {
     asUser(users.gm);
     expect(await shell.use.reloadWeapon(s.ship, s.weapon)).toBe(true);
     expect(shell.use.weaponUseOf(s.weapon).shots).toBe(0);
-    expect(messages.at(-1)!["content"]).toContain("rearms Projector at a base or carrier");
+    expect(messages.at(-1)!["content"]).toContain('EOTE.Combat.Weapon.Rearmed {"actor":"Star Destroyer","weapon":"Projector"}');
   });
 });
 

@@ -17,6 +17,7 @@ import { outOfCombat, PLAYER } from "./scene.ts";
 const g = globalThis as unknown as { game: { combat: unknown } };
 
 const shell = shellSuite({
+  keys: true,
   seed: 9,
   modules: { spend: load.attackSpend, combat: load.attackActions, crew: load.crewActions, maneuvers: load.crewManeuvers },
   each: outOfCombat,
@@ -67,7 +68,7 @@ for (const who of ["gm", "player"] as const) {
       await fire(s);
       // Silhouette 3 against 3: Average, one die fewer.
       expect(requests.at(-1)!.pool).toMatchObject({ difficulty: 1 });
-      expect(requests.at(-1)!.notes).toContain("Target easier to hit for a turn (an earlier attack's threat): -1 difficulty");
+      expect(requests.at(-1)!.notes).toContain('EOTE.Combat.Note.EasierToHit {"modifier":"1"}');
       // The card's Undo takes the marker back: the next shot is Average again.
       asUser(users.gm);
       const entry = shell.spend.spendLogOf(s.enemy, message.id ?? "")!.entries[0]!;
@@ -75,7 +76,7 @@ for (const who of ["gm", "player"] as const) {
       asUser(users[who]);
       await fire(s);
       expect(requests.at(-1)!.pool).toMatchObject({ difficulty: 2 });
-      expect(requests.at(-1)!.notes).not.toContain("Target easier to hit for a turn (an earlier attack's threat): -1 difficulty");
+      expect(requests.at(-1)!.notes).not.toContain('EOTE.Combat.Note.EasierToHit {"modifier":"1"}');
     });
 
     it("a free pilot-only maneuver: a silhouette 5 ship's second maneuver of the round goes uncounted, the marker used up", async () => {

@@ -29,7 +29,7 @@ describe("sufferedTotal and resolveCritical", () => {
 });
 
 describe("a critical rolled against a character with the pack's Durable", () => {
-  const shell = shellSuite({ seed: 7, modules: { critical: load.criticalActions } });
+  const shell = shellSuite({ keys: true, seed: 7, modules: { critical: load.criticalActions } });
   const durable = (rank: number) => {
     const doc = packItem("talents", "Durable");
     return { ...doc, system: { ...doc.system, rank } };

@@ -6,11 +6,12 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { messageLike } from "../../doubles/chat.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { character, skills } from "../../fixtures/actors.ts";
-import { FakeActor, localized, messages, notice, noticeKeys, notices, packItem, register } from "../../doubles/index.ts";
+import { FakeActor, messages, notice, noticeKeys, notices, packItem, register } from "../../doubles/index.ts";
 import { users } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import { rolledAt } from "../../doubles/attack.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { keyWithData, shownKey } from "../../doubles/keys.ts";
 import { load } from "../../fixtures/modules.ts";
 import { refusedRemove } from "./scene.ts";
 
@@ -22,6 +23,7 @@ const g = globalThis as unknown as {
 const DAY = 86400;
 
 const shell = shellSuite({
+  keys: true,
   seed: 5,
   modules: { card: load.criticalCard, check: load.criticalTreatment, healer: load.foundryHealer },
 });
@@ -63,10 +65,13 @@ describe("opening a check against a critical injury", () => {
   it("a healer's Medicine check: severity as difficulty, who treats whom in the notes, the injury in the flag", async () => {
     const { kira, medic, wound } = scene();
     const request = await requested(medic, kira, wound, "medicine");
-    expect(request.title).toBe("Medicine: treat Agonizing Wound (Kira)");
+    expect(request.title).toBe('EOTE.Combat.CriticalTreatment.MedicineTitle {"injury":"Agonizing Wound","patient":"Kira"}');
     expect(request.actor).toBe(medic);
     expect(request.pool).toMatchObject({ proficiency: 2, ability: 0, difficulty: 2 });
-    expect(request.notes).toEqual(["Agonizing Wound, severity 2: 2 difficulty dice", "Medic treats Kira"]);
+    expect(request.notes).toEqual([
+      keyWithData("EOTE.Combat.CriticalTreatment.SeverityNote", { dice: keyWithData("EOTE.Count.difficultyDie.other", { count: "2" }), injury: "Agonizing Wound", severity: "2" }),
+      'EOTE.Combat.Recovery.HealerNote {"healer":"Medic","patient":"Kira"}',
+    ]);
     expect(request.flags).toEqual({ criticalTreatment: { patientUuid: kira.uuid, injuryId: wound, kind: "medicine", name: "Agonizing Wound", severity: 2, healerUuid: request.actor!.uuid } });
   });
 
@@ -74,23 +79,27 @@ describe("opening a check against a critical injury", () => {
     const { kira, nick } = scene();
     await shell.check.criticalTreatmentCheck(kira, kira, nick, "medicine");
     expect(requests[0]!.pool).toMatchObject({ ability: 2, difficulty: 1 + 2 });
-    expect(requests[0]!.notes).toEqual(["Minor Nick, severity 1: 1 difficulty die", "Kira treats their own injuries", "Treating oneself: +2 difficulty"]);
+    expect(requests[0]!.notes).toEqual([
+      keyWithData("EOTE.Combat.CriticalTreatment.SeverityNote", { dice: keyWithData("EOTE.Count.difficultyDie.one", { count: "1" }), injury: "Minor Nick", severity: "1" }),
+      'EOTE.Combat.Recovery.SelfHealerNote {"patient":"Kira"}',
+      'EOTE.Combat.Recovery.SelfNote {"modifier":"2"}',
+    ]);
   });
 
   it("a droid patient is repaired with Mechanics", async () => {
     const { kira, medic, wound } = scene({ droid: true });
     await shell.check.criticalTreatmentCheck(medic, kira, wound, "medicine");
-    expect(requests[0]!.title).toBe("Mechanics: repair Agonizing Wound (Kira)");
+    expect(requests[0]!.title).toBe('EOTE.Combat.CriticalTreatment.MechanicsTitle {"injury":"Agonizing Wound","patient":"Kira"}');
     expect(requests[0]!.pool).toMatchObject({ proficiency: 0, ability: 2, difficulty: 2 }); // the medic has no Mechanics
   });
 
   it("Resilience at rest: the patient rolls its own Brawn check, no self penalty, whoever asked", async () => {
     const { kira, medic, wound } = scene();
     const request = await requested(medic, kira, wound, "resilience");
-    expect(request.title).toBe("Resilience: recover from Agonizing Wound (Kira)");
+    expect(request.title).toBe('EOTE.Combat.CriticalTreatment.ResilienceTitle {"injury":"Agonizing Wound","patient":"Kira"}');
     expect(request.actor).toBe(kira);
     expect(request.pool).toMatchObject({ ability: 3, difficulty: 2 });
-    expect(request.notes?.[1]).toBe("Kira rests: Resilience check against the injury (natural rest: once a week; bacta tank: once a day)");
+    expect(request.notes?.[1]).toBe('EOTE.Combat.CriticalTreatment.RestNote {"patient":"Kira"}');
     expect(request.flags).toMatchObject({ criticalTreatment: { kind: "resilience" } });
   });
 
@@ -120,7 +129,7 @@ describe("one check a week per injury", () => {
     g.game.user = { isGM: false, targets: new Set(), character: null };
     await shell.check.criticalTreatmentCheck(medic, kira, wound, "medicine");
     expect(requests).toHaveLength(0);
-    expect(notices).toEqual([notice("EOTE.Combat.CriticalTreatment.TooSoon", { days: localized("EOTE.Count.day.other", { count: 5 }), injury: "Agonizing Wound" })]);
+    expect(notices).toEqual([notice("EOTE.Combat.CriticalTreatment.TooSoon", { days: keyWithData("EOTE.Count.day.other", { count: "5" }), injury: "Agonizing Wound" })]);
     // The limit is per injury: the other one is free.
     await shell.check.criticalTreatmentCheck(medic, kira, nick, "resilience");
     expect(requests).toHaveLength(1);
@@ -128,7 +137,7 @@ describe("one check a week per injury", () => {
     g.game.user = { isGM: true, targets: new Set(), character: null };
     await shell.check.criticalTreatmentCheck(medic, kira, wound, "resilience");
     expect(requests).toHaveLength(2);
-    expect(notices.at(-1)).toEqual(notice("EOTE.Combat.CriticalTreatment.TooSoonGM", { days: localized("EOTE.Count.day.other", { count: 5 }), injury: "Agonizing Wound" }));
+    expect(notices.at(-1)).toEqual(notice("EOTE.Combat.CriticalTreatment.TooSoonGM", { days: keyWithData("EOTE.Count.day.other", { count: "5" }), injury: "Agonizing Wound" }));
 
     notices.length = 0;
     g.game.user = { isGM: false, targets: new Set(), character: null };
@@ -145,14 +154,14 @@ describe("the card: Remove and Undo", () => {
     await shell.check.criticalTreatmentCheck(medic, kira, wound, "medicine");
     const message = messageOf(requests[0]!, "msgTreat0001", true);
     await shell.check.recordTreatmentCheck(message);
-    expect(await shell.card.criticalTreatmentSection(message)).toContain('data-action="eoteRemoveCritical">Remove Agonizing Wound</button>');
+    expect(await shell.card.criticalTreatmentSection(message)).toContain(`data-action="eoteRemoveCritical">${shownKey("EOTE.Combat.CriticalTreatment.Remove", { name: "Agonizing Wound" })}</button>`);
 
     await shell.card.runCriticalTreatmentAction(message, "eoteRemoveCritical");
     expect(injuries(kira)).toEqual(["Dead", "Minor Nick"]);
     expect(kira.getFlag("eote", "criticalTreatmentLog.msgTreat0001.removed")).toMatchObject({ itemId: wound, name: "Agonizing Wound", severity: 2 });
-    expect(messages.at(-1)!["content"]).toBe('<p class="eote-recovery">Kira recovers from Agonizing Wound.</p>');
+    expect(messages.at(-1)!["content"]).toBe('<p class="eote-recovery">EOTE.Combat.Medicine.TreatedAnnounce {"actor":"Kira","name":"Agonizing Wound"}</p>');
     const removed = (await shell.card.criticalTreatmentSection(message))!;
-    expect(removed).toContain("Removed: Agonizing Wound");
+    expect(removed).toContain(shownKey("EOTE.Combat.CriticalTreatment.Removed", { name: "Agonizing Wound" }));
     expect(removed).toContain('data-action="eoteCriticalTreatmentUndo"');
     expect(removed).not.toContain("eoteRemoveCritical");
 
@@ -173,7 +182,7 @@ describe("the card: Remove and Undo", () => {
     await shell.check.criticalTreatmentCheck(medic, kira, wound, "medicine");
     const message = messageOf(requests[0]!, "msgTreat0002", false);
     const html = (await shell.card.criticalTreatmentSection(message))!;
-    expect(html).toContain("The check failed: Agonizing Wound stays.");
+    expect(html).toContain(shownKey("EOTE.Combat.CriticalTreatment.Failed", { name: "Agonizing Wound" }));
     expect(html).not.toContain("<button");
     await shell.card.runCriticalTreatmentAction(message, "eoteRemoveCritical");
     expect(injuries(kira)).toContain("Agonizing Wound");

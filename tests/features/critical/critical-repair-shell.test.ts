@@ -12,6 +12,7 @@ import { users } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import { rolledAt } from "../../doubles/attack.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { keyWithData, shownKey } from "../../doubles/keys.ts";
 import { load } from "../../fixtures/modules.ts";
 import { refusedRemove } from "./scene.ts";
 
@@ -24,6 +25,7 @@ const DAY = 86400;
 const NO_REPAIRER = "EOTE.Combat.Repair.NoRepairer";
 
 const shell = shellSuite({
+  keys: true,
   seed: 23,
   modules: { card: load.criticalCard, check: load.criticalTreatment },
 });
@@ -63,11 +65,14 @@ describe("opening a repair of a critical hit", () => {
     await shell.check.repairCriticalHit(ship, shields);
     expect(requests).toHaveLength(1);
     const request = requests[0]!;
-    expect(request.title).toBe("Mechanics: repair Shields Failing (Wayfarer)");
+    expect(request.title).toBe('EOTE.Combat.CriticalTreatment.MechanicsTitle {"injury":"Shields Failing","patient":"Wayfarer"}');
     expect(request.actor).toBe(mechanic);
     // Intellect 3, Mechanics 1: one proficiency, two ability; severity 2: two difficulty, no self penalty.
     expect(request.pool).toMatchObject({ proficiency: 1, ability: 2, difficulty: 2, challenge: 0 });
-    expect(request.notes).toEqual(["Shields Failing, severity 2: 2 difficulty dice", "Tekka repairs Wayfarer"]);
+    expect(request.notes).toEqual([
+      keyWithData("EOTE.Combat.CriticalTreatment.SeverityNote", { dice: keyWithData("EOTE.Count.difficultyDie.other", { count: "2" }), injury: "Shields Failing", severity: "2" }),
+      'EOTE.Combat.Repair.RepairerNote {"repairer":"Tekka","vehicle":"Wayfarer"}',
+    ]);
     expect(request.flags).toEqual({ criticalTreatment: { patientUuid: ship.uuid, injuryId: shields, kind: "repair", name: "Shields Failing", severity: 2, healerUuid: request.actor!.uuid } });
   });
 
@@ -119,15 +124,15 @@ describe("the card: Repair and Undo on the vehicle", () => {
     await shell.check.criticalTreatmentCheck(mechanic, ship, shields, "repair");
     const message = messageOf(requests[0]!, "msgRep0001", true);
     const section = (await shell.card.criticalTreatmentSection(message))!;
-    expect(section).toContain("Vehicle: Wayfarer");
-    expect(section).toContain('data-action="eoteRemoveCritical">Repair Shields Failing</button>');
+    expect(section).toContain(shownKey("EOTE.Combat.Repair.Vehicle", { name: "Wayfarer" }));
+    expect(section).toContain(`data-action="eoteRemoveCritical">${shownKey("EOTE.Combat.CriticalTreatment.RepairHit", { name: "Shields Failing" })}</button>`);
 
     await shell.card.runCriticalTreatmentAction(message, "eoteRemoveCritical");
     expect(hits(ship)).toEqual(["Vaporized"]);
     expect(ship.getFlag("eote", "criticalTreatmentLog.msgRep0001.removed")).toMatchObject({ itemId: shields, name: "Shields Failing", severity: 2 });
-    expect(messages.at(-1)!["content"]).toBe('<p class="eote-recovery">Wayfarer\'s Shields Failing is repaired.</p>');
+    expect(messages.at(-1)!["content"]).toBe('<p class="eote-recovery">EOTE.Combat.CriticalTreatment.RepairedAnnounce {"actor":"Wayfarer","name":"Shields Failing"}</p>');
     const after = (await shell.card.criticalTreatmentSection(message))!;
-    expect(after).toContain("Repaired: Shields Failing");
+    expect(after).toContain(shownKey("EOTE.Combat.CriticalTreatment.Repaired", { name: "Shields Failing" }));
     expect(after).not.toContain("eoteRemoveCritical");
 
     await shell.card.runCriticalTreatmentAction(message, "eoteRemoveCritical"); // a stale second click

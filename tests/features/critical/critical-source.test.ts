@@ -8,6 +8,7 @@ import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../../fixtures/modules.ts";
 
 const shell = shellSuite({
+  keys: true,
   seed: 7,
   modules: { critical: load.criticalActions },
 });

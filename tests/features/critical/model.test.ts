@@ -8,8 +8,9 @@ import {
   type CriticalTreatmentFlag, type TreatmentPatientInput,
 } from "../../../module/features/critical/model.ts";
 import { cardRender } from "../../fixtures/card-template.ts";
+import { shownKey } from "../../doubles/keys.ts";
 
-const render = cardRender("critical-treatment.hbs");
+const render = cardRender("critical-treatment.hbs", { keys: true });
 
 const flag = (over: Partial<CriticalTreatmentFlag> = {}): CriticalTreatmentFlag =>
   ({ patientUuid: "Actor.kira", injuryId: "inj1", kind: "medicine", name: "Agonizing Wound", severity: 2, ...over });
@@ -25,23 +26,23 @@ describe("card", () => {
     const ctx = buildCriticalTreatmentCard(flag(), true, patient());
     expect(ctx).toMatchObject({ succeeded: true, removed: false, gone: false, canRemove: true, canUndo: false, buttons: true });
     const html = render(ctx);
-    expect(html).toContain("Patient: Kira");
-    expect(html).toContain("Treatment check · Against Agonizing Wound (severity Average)");
-    expect(html).toContain("Success: Agonizing Wound can be removed.");
-    expect(html).toContain('data-action="eoteRemoveCritical">Remove Agonizing Wound</button>');
+    expect(html).toContain(shownKey("EOTE.Combat.Medicine.Patient", { name: "Kira" }));
+    expect(html).toContain(`EOTE.Combat.CriticalTreatment.ByTreatment · ${shownKey("EOTE.Combat.CriticalTreatment.Against", { name: "Agonizing Wound", severity: "EOTE.Combat.Severity.average" })}`);
+    expect(html).toContain(shownKey("EOTE.Combat.CriticalTreatment.Succeeded", { name: "Agonizing Wound" }));
+    expect(html).toContain(`data-action="eoteRemoveCritical">${shownKey("EOTE.Combat.CriticalTreatment.Remove", { name: "Agonizing Wound" })}</button>`);
     expect(buttons(html)).toEqual(["eoteRemoveCritical"]);
   });
 
   it("a Resilience check at rest says so", () => {
     const html = render(buildCriticalTreatmentCard(flag({ kind: "resilience" }), true, patient()));
-    expect(html).toContain("Resilience check at rest · Against Agonizing Wound (severity Average)");
+    expect(html).toContain(`EOTE.Combat.CriticalTreatment.ByResilience · ${shownKey("EOTE.Combat.CriticalTreatment.Against", { name: "Agonizing Wound", severity: "EOTE.Combat.Severity.average" })}`);
   });
 
   it("a failure says the injury stays, with no button", () => {
     const ctx = buildCriticalTreatmentCard(flag(), false, patient());
     expect(ctx).toMatchObject({ canRemove: false, canUndo: false, buttons: false });
     const html = render(ctx);
-    expect(html).toContain("The check failed: Agonizing Wound stays.");
+    expect(html).toContain(shownKey("EOTE.Combat.CriticalTreatment.Failed", { name: "Agonizing Wound" }));
     expect(html).not.toContain("<button");
     expect(html).not.toContain("eote-critical-treatment__buttons");
   });
@@ -51,8 +52,8 @@ describe("card", () => {
     const ctx = buildCriticalTreatmentCard(flag({ name: "old name" }), true, patient({ injury: null, record: removedRecord }));
     expect(ctx).toMatchObject({ removed: true, gone: false, canRemove: false, canUndo: true });
     const html = render(ctx);
-    expect(html).toContain("Removed: Agonizing Wound");
-    expect(html).not.toContain("can be removed");
+    expect(html).toContain(shownKey("EOTE.Combat.CriticalTreatment.Removed", { name: "Agonizing Wound" }));
+    expect(html).not.toContain("EOTE.Combat.CriticalTreatment.Succeeded");
     expect(buttons(html)).toEqual(["eoteCriticalTreatmentUndo"]);
   });
 
@@ -65,15 +66,15 @@ describe("card", () => {
     const ctx = buildCriticalTreatmentCard(flag({ name: "Minor Nick", severity: 1 }), true, patient({ injury: null }));
     expect(ctx).toMatchObject({ gone: true, removed: false, canRemove: false, canUndo: false });
     const html = render(ctx);
-    expect(html).toContain("Against Minor Nick (severity Easy)");
-    expect(html).toContain("Minor Nick is no longer on the patient.");
+    expect(html).toContain(shownKey("EOTE.Combat.CriticalTreatment.Against", { name: "Minor Nick", severity: "EOTE.Combat.Severity.easy" }));
+    expect(html).toContain(shownKey("EOTE.Combat.CriticalTreatment.Gone", { name: "Minor Nick" }));
     expect(html).not.toContain("<button");
   });
 
   it("a viewer who is neither GM nor owner sees the result but no button", () => {
     expect(buttons(render(buildCriticalTreatmentCard(flag(), true, patient({ canAct: false }))))).toEqual([]);
     const html = render(buildCriticalTreatmentCard(flag(), true, patient({ canAct: false, injury: null, record: removedRecord })));
-    expect(html).toContain("Removed: Agonizing Wound");
+    expect(html).toContain(shownKey("EOTE.Combat.CriticalTreatment.Removed", { name: "Agonizing Wound" }));
     expect(buttons(html)).toEqual([]);
   });
 });
@@ -89,22 +90,22 @@ describe("a repair of a vehicle's critical hit", () => {
     const ctx = buildCriticalTreatmentCard(repairFlag, true, ship());
     expect(ctx).toMatchObject({ kind: "repair", canRemove: true, buttons: true });
     const html = render(ctx);
-    expect(html).toContain("Vehicle: Wayfarer");
-    expect(html).not.toContain("Patient");
-    expect(html).toContain("Repair check · Against Shields Failing (severity Average)");
-    expect(html).toContain("Success: Shields Failing can be repaired.");
-    expect(html).toContain('data-action="eoteRemoveCritical">Repair Shields Failing</button>');
+    expect(html).toContain(shownKey("EOTE.Combat.Repair.Vehicle", { name: "Wayfarer" }));
+    expect(html).not.toContain("EOTE.Combat.Medicine.Patient");
+    expect(html).toContain(`EOTE.Combat.CriticalTreatment.ByRepair · ${shownKey("EOTE.Combat.CriticalTreatment.Against", { name: "Shields Failing", severity: "EOTE.Combat.Severity.average" })}`);
+    expect(html).toContain(shownKey("EOTE.Combat.CriticalTreatment.RepairSucceeded", { name: "Shields Failing" }));
+    expect(html).toContain(`data-action="eoteRemoveCritical">${shownKey("EOTE.Combat.CriticalTreatment.RepairHit", { name: "Shields Failing" })}</button>`);
   });
 
   it("once repaired: Repaired <hit> and Undo; gone elsewhere: no longer on the vehicle; failed: it stays", () => {
     const done = render(buildCriticalTreatmentCard(repairFlag, true, ship({ injury: null, record: repaired })));
-    expect(done).toContain("Repaired: Shields Failing");
+    expect(done).toContain(shownKey("EOTE.Combat.CriticalTreatment.Repaired", { name: "Shields Failing" }));
     expect(buttons(done)).toEqual(["eoteCriticalTreatmentUndo"]);
     const gone = render(buildCriticalTreatmentCard(repairFlag, true, ship({ injury: null })));
-    expect(gone).toContain("Shields Failing is no longer on the vehicle.");
+    expect(gone).toContain(shownKey("EOTE.Combat.CriticalTreatment.GoneFromVehicle", { name: "Shields Failing" }));
     expect(buttons(gone)).toEqual([]);
     const failed = render(buildCriticalTreatmentCard(repairFlag, false, ship()));
-    expect(failed).toContain("The check failed: Shields Failing stays.");
+    expect(failed).toContain(shownKey("EOTE.Combat.CriticalTreatment.Failed", { name: "Shields Failing" }));
     expect(buttons(failed)).toEqual([]);
   });
 

@@ -4,11 +4,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { character, rival } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, type FakeChatMessage, flagRecord, localized, messages, notice, noticeKeys, notices, OWNERSHIP, placeToken, register, ROLL_MODES, rollModeSetting, users,
+  asUser, FakeActor, type FakeChatMessage, flagRecord, messages, notice, noticeKeys, notices, OWNERSHIP, placeToken, register, ROLL_MODES, rollModeSetting, users,
 } from "../../doubles/index.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../../fixtures/modules.ts";
 import { countLookups } from "../../doubles/lookups.ts";
+import { keyWithData, shownKey } from "../../doubles/keys.ts";
 
 /** The globals this file reads, as the doubles install them. */
 const g = globalThis as unknown as {
@@ -19,6 +20,7 @@ const g = globalThis as unknown as {
 const hazardFlag = (message: { getFlag(scope: string, key: string): unknown }) => flagRecord(message, "eote", "hazard");
 
 const shell = shellSuite({
+  keys: true,
   seed: 14,
   modules: { apply: load.hazardsActions, card: load.hazardsCard, dialog: load.hazardsFormModel, tools: load.hazardsForm },
 });
@@ -48,8 +50,8 @@ describe("applying a hazard (GM)", () => {
     expect(hazardFlag(message!)).toEqual({ choice: { id: "fire", rating: 3, rounds: 2 }, targets: [{ actorUuid: pc.uuid, tokenUuid: token.uuid }] });
     expect(pc.getFlag("eote", `hazardLog.${message!.id}`)).toMatchObject({ change: { wounds: 6, strain: 0 }, criticals: [], effects: [] });
     const html = await shell.card.hazardSection(message!);
-    expect(html).toContain("Fire, rating 3, 2 rounds");
-    expect(html).toContain("6 wounds, 0 strain");
+    expect(html).toContain(shownKey("EOTE.Hazard.Card.Rated", { hazard: "EOTE.Hazard.Name.fire", rating: "3", rounds: keyWithData("EOTE.Count.round.other", { count: "2" }) }));
+    expect(html).toContain(shownKey("EOTE.Hazard.Card.Suffered", { strain: keyWithData("EOTE.Count.strain.other", { count: "0" }), wounds: keyWithData("EOTE.Count.wound.other", { count: "6" }) }));
     expect(html).toContain('data-action="eoteHazardUndo"');
     g.game.user.targets = new Set();
   });
@@ -65,7 +67,7 @@ describe("applying a hazard (GM)", () => {
     await shell.card.runHazardAction(second!, "eoteHazardUndo", 0);
     expect([pc.system.wounds.value, pc.system.strain.value]).toEqual([1, 0]);
     expect(pc.getFlag("eote", "hazardLog")).toEqual({});
-    expect(await shell.card.hazardSection(first!)).toContain("Undone.");
+    expect(await shell.card.hazardSection(first!)).toContain(">EOTE.Hazard.Card.Undone<");
   });
 
   it("a long fall: incapacitated, 30 strain, a critical injury rolled at +50 and announced as the card is seen; Undo removes it and the marker", async () => {
@@ -83,7 +85,7 @@ describe("applying a hazard (GM)", () => {
     expect(pc.statuses.has("unconscious")).toBe(true);
     // The card names it as the attack card names a critical: its total, severity and effect from the system's table.
     const html = await shell.card.hazardSection(message!);
-    expect(html).toContain(localized("EOTE.Hazard.Card.Critical", { total: 120, name: crits[0]!.name, severity: localized("EOTE.Combat.Severity.hard") }));
+    expect(html).toContain(shownKey("EOTE.Hazard.Card.Critical", { total: 120, name: crits[0]!.name, severity: "EOTE.Combat.Severity.hard" }));
     expect(html).toMatch(/<span class="eote-crit-effect">Cannot see: all checks upgraded twice in difficulty, Perception and Vigilance three times.<\/span>/);
     const announce = messages.at(-1)!;
     expect(announce.whisper).toEqual([users.gm.id]);
@@ -138,7 +140,7 @@ describe("as a non-GM player", () => {
     // Point the forged card at the real record: same id as the GM's shell.card.
     forged.id = real!.id!;
     asUser(users.gm);
-    expect(await shell.card.hazardSection(forged)).toContain("This card was not posted by a GM");
+    expect(await shell.card.hazardSection(forged)).toContain(">EOTE.Hazard.Card.Refused<");
     await shell.card.runHazardAction(forged, "eoteHazardUndo", 0);
     expect(pc.system.wounds.value).toBe(5);
     expect(noticeKeys()).toEqual([FORGED_REFUSAL]);
@@ -167,7 +169,7 @@ describe("bounded before anything is looked up", () => {
     asUser(users.player);
     const forged = await cardNaming(pc.uuid, 5000);
     asUser(users.gm);
-    expect(await lookUpsDrawingAndUndoing(forged, "This card was not posted by a GM")).toBe(0);
+    expect(await lookUpsDrawingAndUndoing(forged, ">EOTE.Hazard.Card.Refused<")).toBe(0);
     expect(noticeKeys()).toEqual([FORGED_REFUSAL]);
   });
 
@@ -175,7 +177,7 @@ describe("bounded before anything is looked up", () => {
     const { pc } = kira();
     const { MAX_HAZARD_TARGETS } = await import("../../../module/features/hazards/model.ts");
     const big = await cardNaming(pc.uuid, MAX_HAZARD_TARGETS + 1);
-    expect(await lookUpsDrawingAndUndoing(big, "names more targets than a hazard strikes at once")).toBe(0);
+    expect(await lookUpsDrawingAndUndoing(big, ">EOTE.Hazard.Card.TooManyTargets<")).toBe(0);
     const many = Array.from({ length: MAX_HAZARD_TARGETS + 1 }, (_, i) => register(new FakeActor(`Extra ${i}`, "rival", rival())));
     const before = messages.length;
     expect(await shell.apply.applyHazard({ id: "fire", rating: 1 }, many)).toBeNull();

@@ -14,6 +14,7 @@ import { load } from "../../fixtures/modules.ts";
 const g = globalThis as unknown as { ChatMessage: { create(data: object): Promise<FakeChatMessage> } };
 
 const shell = shellSuite({
+  keys: true,
   seed: 13,
   modules: { attack: load.attackCard, recovery: load.medicineActions, medicine: load.medicineCard },
 });

@@ -6,6 +6,7 @@ import { messageLike } from "../../doubles/chat.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { character, rival } from "../../fixtures/actors.ts";
 import { FakeActor, messages, noticeKeys, packItem, register } from "../../doubles/index.ts";
+import { keyWithData, shownKey } from "../../doubles/keys.ts";
 import { users } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import { armed, attackFlag, attackMessage as postAttack } from "../../doubles/attack.ts";
@@ -21,6 +22,7 @@ let rollPool: typeof import("../../../module/applications/dice-dialog/dialog.ts"
 const g = globalThis as unknown as { game: { user: { isGM: boolean; targets: Set<unknown>; character?: unknown } } };
 
 const shell = shellSuite({
+  keys: true,
   seed: 11,
   modules: { card: load.medicineCard, recovery: load.medicineActions },
   install: async () => {
@@ -68,7 +70,7 @@ describe("Medicine card in Foundry (doubles)", () => {
     const minorNickId = kira.items.filter((i) => i.name === "Minor Nick")[0]!.id;
     await shell.card.runMedicineAction(message, "eoteTreatCritical");
     expect(injuries(kira)).toEqual(["Agonizing Wound"]); // the least severe went
-    expect(messages.at(-1)!["content"]).toBe('<p class="eote-recovery">Kira recovers from Minor Nick.</p>');
+    expect(messages.at(-1)!["content"]).toBe('<p class="eote-recovery">EOTE.Combat.Medicine.TreatedAnnounce {"actor":"Kira","name":"Minor Nick"}</p>');
     await shell.card.runMedicineAction(message, "eoteTreatCritical"); // one triumph: one injury
     expect(injuries(kira)).toEqual(["Agonizing Wound"]);
     expect(noticeKeys().at(-1)).toBe("EOTE.Combat.Notice.NoCriticalToTreat");
@@ -92,8 +94,8 @@ describe("Medicine card in Foundry (doubles)", () => {
     // 2 net successes, 3 net threat, 1 triumph, 1 despair on Kira at 7 wounds and 4 strain.
     const message = await medicineMessage("msgMedicine010", medic, kira, roll(2, -3, 1, 1));
     const before = (await shell.card.medicineSection(message))!;
-    expect(before).toContain("Threat and despair: wounds +1, strain +3");
-    expect(before).toContain('data-action="eoteHeal">Apply</button>');
+    expect(before).toContain(shownKey("EOTE.Combat.Medicine.Suffers", { strain: 3, wounds: 1 }));
+    expect(before).toContain('data-action="eoteHeal">EOTE.Combat.Medicine.Apply</button>');
     expect(before).toContain('data-action="eoteTriumphWound"');
 
     await shell.card.runMedicineAction(message, "eoteHeal");
@@ -101,14 +103,14 @@ describe("Medicine card in Foundry (doubles)", () => {
     expect(kira.system.wounds.value).toBe(6); // 7 − 2 + 1
     expect(kira.system.strain.value).toBe(7); // 4 + 3
     const after = (await shell.card.medicineSection(message))!;
-    expect(after).toContain("Healed 2 wounds and 0 strain");
-    expect(after).toContain("Threat and despair applied: wounds +1, strain +3");
+    expect(after).toContain(shownKey("EOTE.Combat.Medicine.Healed", { strain: 0, wounds: keyWithData("EOTE.Count.wound.other", { count: "2" }) }));
+    expect(after).toContain(shownKey("EOTE.Combat.Medicine.Suffered", { strain: 3, wounds: 1 }));
     expect(after).not.toContain('data-action="eoteHeal"');
 
     await shell.card.runMedicineAction(message, "eoteTriumphWound");
     expect(kira.system.wounds.value).toBe(5);
     const spent = (await shell.card.medicineSection(message))!;
-    expect(spent).toContain("Wounds healed with triumphs: 1");
+    expect(spent).toContain(shownKey("EOTE.Combat.Medicine.TriumphHealed", { count: 1 }));
     expect(spent).not.toMatch(/eoteTriumphWound|eoteTreatCritical/);
     await shell.card.runMedicineAction(message, "eoteTreatCritical"); // the budget is shared: no injury treated
     await shell.card.runMedicineAction(message, "eoteTriumphWound");
@@ -129,7 +131,7 @@ describe("Medicine card in Foundry (doubles)", () => {
   it("a failed check with threat: Apply adds the strain; without threat or despair it has no button", async () => {
     const { kira, medic } = scene();
     const threat = await medicineMessage("msgMedicine011", medic, kira, { netSuccess: -1, netAdvantage: -2, triumph: 1, despair: 0, succeeded: false });
-    expect(await shell.card.medicineSection(threat)).toContain('data-action="eoteHeal">Apply</button>');
+    expect(await shell.card.medicineSection(threat)).toContain('data-action="eoteHeal">EOTE.Combat.Medicine.Apply</button>');
     await shell.card.runMedicineAction(threat, "eoteTriumphWound");
     expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NoTriumphWound"]);
     await shell.card.runMedicineAction(threat, "eoteHeal");
@@ -143,7 +145,7 @@ describe("Medicine card in Foundry (doubles)", () => {
     const message = await medicineMessage("msgMedicine002", medic, kira, roll(3, 2, 1));
     g.game.user = { isGM: false, targets: new Set() };
     const html = (await shell.card.medicineSection(message))!;
-    expect(html).toContain("Heals 3 wounds and 2 strain");
+    expect(html).toContain(shownKey("EOTE.Combat.Medicine.Heals", { strain: 2, wounds: keyWithData("EOTE.Count.wound.other", { count: "3" }) }));
     expect(html).not.toContain("<button");
     for (const action of ["eoteHeal", "eoteTriumphWound", "eoteTreatCritical", "eoteMedicineUndo"]) await shell.card.runMedicineAction(message, action);
     expect(noticeKeys()).toEqual(Array(4).fill("EOTE.Combat.Notice.NotAllowed"));
@@ -161,7 +163,7 @@ describe("Medicine card in Foundry (doubles)", () => {
     expect(thug.updates[0]).not.toHaveProperty("system.strain.value");
     // Threat on a rival is suffered as wounds: 3 − 1 + 2 threat + 1 despair = 5.
     const hurt = await medicineMessage("msgMedicine013", medic, thug, roll(1, -2, 0, 1));
-    expect(await shell.card.medicineSection(hurt)).toContain("No strain threshold: threat is suffered as wounds.");
+    expect(await shell.card.medicineSection(hurt)).toContain(">EOTE.Combat.Medicine.ThreatAsWounds<");
     await shell.card.runMedicineAction(hurt, "eoteHeal");
     expect(thug.system.wounds.value).toBe(5);
     expect(thug.updates[1]).not.toHaveProperty("system.strain.value");
@@ -197,12 +199,12 @@ describe("droids", () => {
     techSys.skills.medicine = { rank: 0, career: false };
     const tech = register(new FakeActor("Tech", "character", techSys));
     await shell.recovery.medicineCheck(tech, droid);
-    expect(requests[0]!.title).toBe("Mechanics: repair C-3");
+    expect(requests[0]!.title).toBe('EOTE.Combat.Recovery.MechanicsTitle {"patient":"C-3"}');
     expect(requests[0]!.pool).toEqual({ ...tech.checkPool("mechanics"), difficulty: 1 });
     expect(requests[0]!.pool.proficiency).toBeGreaterThan(0); // rank 3 in Mechanics, none in Medicine
     const { kira } = scene();
     await shell.recovery.medicineCheck(tech, kira);
-    expect(requests[1]!.title).toBe("Medicine: treat Kira");
+    expect(requests[1]!.title).toBe('EOTE.Combat.Recovery.MedicineTitle {"patient":"Kira"}');
     expect(requests[1]!.pool.proficiency).toBe(0);
   });
 
@@ -215,10 +217,10 @@ describe("droids", () => {
     expect(await shell.recovery.useStimpack(droid)).toBe(3);
     expect(droid.system.wounds.value).toBe(2);
     expect(droid.getFlag("eote", "stimpacks")).toBeUndefined();
-    expect(messages.at(-1)!["content"]).toContain("R5 uses an emergency repair patch: 3 wounds repaired.");
+    expect(messages.at(-1)!["content"]).toContain(keyWithData("EOTE.Combat.Recovery.RepairPatch", { actor: "R5", wounds: keyWithData("EOTE.Count.wound.other", { count: "3" }) }));
     const { kira } = scene();
     expect(await shell.recovery.useStimpack(kira)).toBe(5);
-    expect(messages.at(-1)!["content"]).toContain("Kira uses a stimpack: 5 wounds healed.");
+    expect(messages.at(-1)!["content"]).toContain(keyWithData("EOTE.Combat.Recovery.Stimpack", { actor: "Kira", wounds: keyWithData("EOTE.Count.wound.other", { count: "5" }) }));
   });
 });
 

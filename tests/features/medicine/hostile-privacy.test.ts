@@ -12,6 +12,7 @@ const g = globalThis as unknown as {
 };
 
 const shell = shellSuite({
+  keys: true,
   seed: 5,
   modules: { medicine: load.medicineCard, attack: load.attackCard },
 });

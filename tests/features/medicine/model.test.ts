@@ -8,8 +8,9 @@ import {
 } from "../../../module/features/medicine/model.ts";
 import type { MedicineRoll } from "../../../module/rules/combat/recovery.ts";
 import { cardRender } from "../../fixtures/card-template.ts";
+import { keyWithData, shownKey } from "../../doubles/keys.ts";
 
-const render = cardRender("medicine.hbs");
+const render = cardRender("medicine.hbs", { keys: true });
 
 const roll = (netSuccess: number, netAdvantage: number, triumph = 0, despair = 0): MedicineRoll =>
   ({ netSuccess, netAdvantage, triumph, despair, succeeded: netSuccess > 0 });
@@ -33,13 +34,13 @@ describe("card: healing only", () => {
     });
     expect(ctx.next).toEqual({ name: "Minor Nick", severityKey: "EOTE.Combat.Severity.easy" });
     const html = render(ctx);
-    expect(html).toContain("Patient: Kira");
-    expect(html).toContain("Heals 3 wounds and 2 strain");
-    expect(html).not.toContain("Threat and despair");
-    expect(html).toContain("Triumphs left: 1 of 1 (each heals 1 more wound or treats a critical injury)");
-    expect(healButton(html)).toBe("Heal");
-    expect(html).toContain('data-action="eoteTriumphWound">+1 wound (Triumph)</button>');
-    expect(html).toContain('data-action="eoteTreatCritical">Treat Minor Nick (severity Easy)</button>');
+    expect(html).toContain(shownKey("EOTE.Combat.Medicine.Patient", { name: "Kira" }));
+    expect(html).toContain(shownKey("EOTE.Combat.Medicine.Heals", { strain: 2, wounds: keyWithData("EOTE.Count.wound.other", { count: "3" }) }));
+    expect(html).not.toContain("EOTE.Combat.Medicine.Suffer");
+    expect(html).toContain(shownKey("EOTE.Combat.Medicine.Triumphs", { count: 1, left: 1 }));
+    expect(healButton(html)).toBe("EOTE.Combat.Medicine.Heal");
+    expect(html).toContain('data-action="eoteTriumphWound">EOTE.Combat.Medicine.TriumphWound</button>');
+    expect(html).toContain(`data-action="eoteTreatCritical">${shownKey("EOTE.Combat.Medicine.Treat", { name: "Minor Nick", severity: "EOTE.Combat.Severity.easy" })}</button>`);
     expect(html).not.toContain("eoteMedicineUndo");
   });
 
@@ -48,14 +49,14 @@ describe("card: healing only", () => {
     const ctx = buildMedicineCard({ netSuccess: 0, netAdvantage: 2, triumph: 1, despair: 0, succeeded: false }, patient());
     expect(ctx).toMatchObject({ canHeal: false, canTriumphWound: false, next: null, triumphs: 0, suffers: false });
     const html = render(ctx);
-    expect(html).toContain("The check failed: no healing.");
+    expect(html).toContain(">EOTE.Combat.Medicine.Failed<");
     expect(html).not.toContain("<button");
   });
 
   it("a viewer who is neither GM nor owner sees the result but no button", () => {
     const html = render(buildMedicineCard(roll(2, -1, 1, 1), patient({ canAct: false })));
-    expect(html).toContain("Heals 2 wounds and 0 strain");
-    expect(html).toContain("Threat and despair: wounds +1, strain +1");
+    expect(html).toContain(shownKey("EOTE.Combat.Medicine.Heals", { strain: 0, wounds: keyWithData("EOTE.Count.wound.other", { count: "2" }) }));
+    expect(html).toContain(shownKey("EOTE.Combat.Medicine.Suffers", { strain: 1, wounds: 1 }));
     expect(html).not.toContain("<button");
   });
 
@@ -69,9 +70,9 @@ describe("card: threat and despair", () => {
     const ctx = buildMedicineCard(roll(2, -3), patient());
     expect(ctx).toMatchObject({ heal: { wounds: 2, strain: 0 }, suffer: { wounds: 0, strain: 3 }, suffers: true, canHeal: true, threatAsWounds: false });
     const html = render(ctx);
-    expect(html).toContain("Heals 2 wounds and 0 strain");
-    expect(html).toContain("Threat and despair: wounds +0, strain +3");
-    expect(healButton(html)).toBe("Apply");
+    expect(html).toContain(shownKey("EOTE.Combat.Medicine.Heals", { strain: 0, wounds: keyWithData("EOTE.Count.wound.other", { count: "2" }) }));
+    expect(html).toContain(shownKey("EOTE.Combat.Medicine.Suffers", { strain: 3, wounds: 0 }));
+    expect(healButton(html)).toBe("EOTE.Combat.Medicine.Apply");
   });
 
   it("despair: 1 wound each, beside the healing", () => {
@@ -83,20 +84,20 @@ describe("card: threat and despair", () => {
     expect(ctx).toMatchObject({ heal: { wounds: 1, strain: 0 }, suffer: { wounds: 3, strain: 0 }, threatAsWounds: true });
     const html = render(ctx);
     // No strain track: the lines name wounds only (not "strain +0").
-    expect(html).toContain("Heals 1 wound</p>");
-    expect(html).toContain("Threat and despair: wounds +3</p>");
-    expect(html).not.toContain("strain +");
+    expect(html).toContain(`${shownKey("EOTE.Combat.Medicine.HealsWounds", { wounds: keyWithData("EOTE.Count.wound.one", { count: "1" }) })}</p>`);
+    expect(html).toContain(`${shownKey("EOTE.Combat.Medicine.SuffersWounds", { wounds: 3 })}</p>`);
+    expect(html).not.toContain("&quot;strain&quot;");
     expect(html).not.toContain("and 0 strain");
-    expect(html).toContain("No strain threshold: threat is suffered as wounds.");
+    expect(html).toContain(">EOTE.Combat.Medicine.ThreatAsWounds<");
   });
 
   it("a failed check with threat or despair shows what the patient suffers and offers Apply, no triumph", () => {
     const ctx = buildMedicineCard(failed(-2, 1, 1), patient());
     expect(ctx).toMatchObject({ heal: { wounds: 0, strain: 0 }, suffer: { wounds: 1, strain: 2 }, canHeal: true, triumphs: 0, next: null, canTriumphWound: false });
     const html = render(ctx);
-    expect(html).toContain("The check failed: no healing.");
-    expect(html).toContain("Threat and despair: wounds +1, strain +2");
-    expect(healButton(html)).toBe("Apply");
+    expect(html).toContain(">EOTE.Combat.Medicine.Failed<");
+    expect(html).toContain(shownKey("EOTE.Combat.Medicine.Suffers", { strain: 2, wounds: 1 }));
+    expect(healButton(html)).toBe("EOTE.Combat.Medicine.Apply");
     expect(html).not.toMatch(/eoteTriumphWound|eoteTreatCritical|Triumphs left/);
   });
 
@@ -105,8 +106,8 @@ describe("card: threat and despair", () => {
     const ctx = buildMedicineCard(roll(2, -3, 0, 1), patient({ wounds: 6, strain: 7, record: done }));
     expect(ctx).toMatchObject({ healed: true, heal: { wounds: 2, strain: 0 }, suffer: { wounds: 1, strain: 3 }, canHeal: false, canUndo: true });
     const html = render(ctx);
-    expect(html).toContain("Healed 2 wounds and 0 strain");
-    expect(html).toContain("Threat and despair applied: wounds +1, strain +3");
+    expect(html).toContain(shownKey("EOTE.Combat.Medicine.Healed", { strain: 0, wounds: keyWithData("EOTE.Count.wound.other", { count: "2" }) }));
+    expect(html).toContain(shownKey("EOTE.Combat.Medicine.Suffered", { strain: 3, wounds: 1 }));
     expect(html).not.toContain('data-action="eoteHeal"');
     expect(html).toContain('data-action="eoteMedicineUndo"');
   });
@@ -160,8 +161,8 @@ describe("triumphs: +1 wound or a critical injury, one budget", () => {
     expect(ctx).toMatchObject({ triumphsLeft: 1, triumphWounds: 1, canTriumphWound: true, canHeal: true, canUndo: true });
     expect(ctx.next?.name).toBe("Minor Nick");
     const html = render(ctx);
-    expect(html).toContain("Triumphs left: 1 of 2");
-    expect(html).toContain("Wounds healed with triumphs: 1");
+    expect(html).toContain(shownKey("EOTE.Combat.Medicine.Triumphs", { count: 2, left: 1 }));
+    expect(html).toContain(shownKey("EOTE.Combat.Medicine.TriumphHealed", { count: 1 }));
   });
 
   it("a wound and a critical spend the two triumphs: neither button remains", () => {
@@ -248,7 +249,7 @@ describe("records of the older version", () => {
     const p = patient({ wounds: 4, record: readMedicineRecord(old) });
     const ctx = buildMedicineCard(roll(3, -2, 2), p);
     expect(ctx).toMatchObject({ healed: true, heal: { wounds: 3, strain: 0 }, suffers: false, canHeal: false, triumphsLeft: 1, canUndo: true });
-    expect(render(ctx)).not.toContain("Threat and despair");
+    expect(render(ctx)).not.toContain("EOTE.Combat.Medicine.Suffer");
     expect(healUpdate("character", roll(3, -2, 2), p, "m")).toBeNull();
     expect(medicineUndo("character", p, "m", p.record!).update).toEqual({ "flags.eote.medicineLog.-=m": null, "system.wounds.value": 7 });
   });

@@ -7,6 +7,7 @@ import { messageLike } from "../../doubles/chat.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
 import { FakeActor, noticeKeys, notices, register } from "../../doubles/index.ts";
+import { keyWithData, shownKey } from "../../doubles/keys.ts";
 import { users } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../doubles/suite.ts";
@@ -19,6 +20,7 @@ const g = globalThis as unknown as {
 };
 
 const shell = shellSuite({
+  keys: true,
   seed: 17,
   modules: { card: load.vehicleRepairCard, repair: load.vehicleRepairActions },
 });
@@ -52,10 +54,13 @@ describe("the damage control check", () => {
     await shell.repair.repairCheck(mechanic, ship, "systemStrain");
     expect(requests).toHaveLength(1);
     const request = requests[0]!;
-    expect(request.title).toBe("Damage control: Wayfarer (system strain)");
+    expect(request.title).toBe('EOTE.Combat.Repair.Title {"track":"EOTE.Combat.Repair.Track.systemStrain","vehicle":"Wayfarer"}');
     expect(request.actor).toBe(mechanic);
     expect(request.pool).toMatchObject({ proficiency: 1, ability: 2, difficulty: 2, challenge: 0 });
-    expect(request.notes).toEqual(["System strain 8 of 15: Average", "Tekka repairs Wayfarer"]);
+    expect(request.notes).toEqual([
+      keyWithData("EOTE.Combat.Repair.Note", { difficulty: "EOTE.Dice.Difficulty.average", threshold: "15", track: "EOTE.Sheet.Track.systemStrain", value: "8" }),
+      'EOTE.Combat.Repair.RepairerNote {"repairer":"Tekka","vehicle":"Wayfarer"}',
+    ]);
     expect(request.flags).toEqual({ repair: { vehicleUuid: ship.uuid, track: "systemStrain", repairerUuid: request.actor!.uuid } });
   });
 
@@ -63,7 +68,7 @@ describe("the damage control check", () => {
     const { ship, mechanic } = scene();
     await shell.repair.repairCheck(mechanic, ship, "hullTrauma");
     expect(requests[0]!.pool.difficulty).toBe(3);
-    expect(requests[0]!.notes![0]).toBe("Hull trauma 23 of 22: Hard");
+    expect(requests[0]!.notes![0]).toBe(keyWithData("EOTE.Combat.Repair.Note", { difficulty: "EOTE.Dice.Difficulty.hard", threshold: "22", track: "EOTE.Sheet.Track.hullTrauma", value: "23" }));
   });
 
   it("the sheet's repairer: the player's character, or the GM's controlled token; else a notice and no dialog", async () => {
@@ -99,7 +104,7 @@ describe("the damage control card", () => {
     await shell.repair.repairCheck(mechanic, ship, "systemStrain");
     const message = messageOf(requests[0]!, "msgRepair0001", 3);
     const before = (await shell.card.repairSection(message))!;
-    expect(before).toContain("Repairs 3 system strain");
+    expect(before).toContain(shownKey("EOTE.Combat.Repair.Repairs", { count: 3, track: "EOTE.Combat.Repair.Track.systemStrain" }));
     expect(before).toContain('data-action="eoteRepair"');
 
     await shell.card.runRepairAction(message, "eoteRepair");
@@ -108,7 +113,7 @@ describe("the damage control card", () => {
     expect(ship.system.hullTrauma.value).toBe(23);
     expect(ship.getFlag("eote", "repairLog.msgRepair0001")).toEqual({ track: "systemStrain", repaired: 3, change: { wounds: 0, strain: -3 } });
     const after = (await shell.card.repairSection(message))!;
-    expect(after).toContain("Repaired 3 system strain");
+    expect(after).toContain(shownKey("EOTE.Combat.Repair.Repaired", { count: 3, track: "EOTE.Combat.Repair.Track.systemStrain" }));
     expect(after).toContain('data-action="eoteRepairUndo"');
 
     await shell.card.runRepairAction(message, "eoteRepair"); // a stale second click
@@ -138,7 +143,7 @@ describe("the damage control card", () => {
     const { ship, mechanic } = scene();
     await shell.repair.repairCheck(mechanic, ship, "systemStrain");
     const message = messageOf(requests[0]!, "msgRepair0003", 0);
-    expect(await shell.card.repairSection(message)).toContain("The check failed: nothing is repaired.");
+    expect(await shell.card.repairSection(message)).toContain(">EOTE.Combat.Repair.Failed<");
     await shell.card.runRepairAction(message, "eoteRepair");
     expect(ship.system.systemStrain.value).toBe(8);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Repair.NothingToRepair"]);
@@ -150,7 +155,7 @@ describe("the damage control card", () => {
     const message = messageOf(requests[0]!, "msgRepair0004", 2);
     g.game.user = { isGM: false, targets: new Set(), character: mechanic };
     const html = (await shell.card.repairSection(message))!;
-    expect(html).toContain("Repairs 2 system strain");
+    expect(html).toContain(shownKey("EOTE.Combat.Repair.Repairs", { count: 2, track: "EOTE.Combat.Repair.Track.systemStrain" }));
     expect(html).not.toContain("<button");
     await shell.card.runRepairAction(message, "eoteRepair");
     expect(ship.system.systemStrain.value).toBe(8);

@@ -6,10 +6,11 @@ import {
   buildRepairCard, readRepairFlag, readRepairRecord, repairChange, repairUndo, repairUpdate, type RepairRecord, type VehicleInput,
 } from "../../../module/features/vehicle-repair/model.ts";
 import { cardRender } from "../../fixtures/card-template.ts";
+import { shownKey } from "../../doubles/keys.ts";
 
 const rec = (track: RepairRecord["track"], repaired: number): RepairRecord => ({ track, repaired, change: repairChange(track, repaired) });
 
-const render = cardRender("repair.hbs");
+const render = cardRender("repair.hbs", { keys: true });
 
 const roll = (netSuccess: number) => ({ netSuccess, succeeded: netSuccess > 0 });
 const freighter = (over: Partial<VehicleInput> = {}): VehicleInput => ({
@@ -24,28 +25,28 @@ describe("damage control card", () => {
       repaired: false, canAct: true, canRepair: true, canUndo: false,
     });
     const html = render(ctx);
-    expect(html).toContain("Vehicle: Wayfarer");
-    expect(html).toContain("Repairs 2 system strain");
-    expect(html).toContain('data-action="eoteRepair">Repair</button>');
+    expect(html).toContain(shownKey("EOTE.Combat.Repair.Vehicle", { name: "Wayfarer" }));
+    expect(html).toContain(shownKey("EOTE.Combat.Repair.Repairs", { count: 2, track: "EOTE.Combat.Repair.Track.systemStrain" }));
+    expect(html).toContain('data-action="eoteRepair">EOTE.Combat.Repair.Repair</button>');
     expect(html).not.toContain("eoteRepairUndo");
   });
 
   it("hull trauma, and never more than the track holds", () => {
     const html = render(buildRepairCard(roll(4), freighter({ track: "hullTrauma", value: 3, threshold: 22 })));
-    expect(html).toContain("Repairs 3 hull trauma");
+    expect(html).toContain(shownKey("EOTE.Combat.Repair.Repairs", { count: 3, track: "EOTE.Combat.Repair.Track.hullTrauma" }));
   });
 
   it("a failed check says nothing is repaired and has no button", () => {
     const ctx = buildRepairCard({ netSuccess: -1, succeeded: false }, freighter());
     expect(ctx).toMatchObject({ amount: 0, canRepair: false, canUndo: false });
     const html = render(ctx);
-    expect(html).toContain("The check failed: nothing is repaired.");
+    expect(html).toContain(">EOTE.Combat.Repair.Failed<");
     expect(html).not.toContain("<button");
   });
 
   it("nothing to repair (the track is at 0): no button", () => {
     const html = render(buildRepairCard(roll(2), freighter({ value: 0 })));
-    expect(html).toContain("Repairs 0 system strain");
+    expect(html).toContain(shownKey("EOTE.Combat.Repair.Repairs", { count: 0, track: "EOTE.Combat.Repair.Track.systemStrain" }));
     expect(html).not.toContain("<button");
   });
 
@@ -59,8 +60,8 @@ describe("damage control card", () => {
     const ctx = buildRepairCard(roll(2), freighter({ value: 9, record: rec("systemStrain", 2) }));
     expect(ctx).toMatchObject({ amount: 2, repaired: true, canRepair: false, canUndo: true });
     const html = render(ctx);
-    expect(html).toContain("Repaired 2 system strain");
-    expect(html).toContain('data-action="eoteRepairUndo">Undo</button>');
+    expect(html).toContain(shownKey("EOTE.Combat.Repair.Repaired", { count: 2, track: "EOTE.Combat.Repair.Track.systemStrain" }));
+    expect(html).toContain('data-action="eoteRepairUndo">EOTE.Combat.Card.Undo</button>');
     expect(html).not.toContain('data-action="eoteRepair"');
   });
 });

@@ -7,11 +7,13 @@ import type { QualityKey } from "../../../../module/rules/gear/qualities.ts";
 import { character } from "../../../fixtures/actors.ts";
 import { blaster } from "../../../fixtures/items.ts";
 import { asUser, FakeActor, messages, notice, noticeKeys, notices, register, users, narrativeRollOf } from "../../../doubles/index.ts";
+import { keyWithData, shownKey } from "../../../doubles/keys.ts";
 import { diceDialog, requests as dialogs } from "../../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
 import { load } from "../../../fixtures/modules.ts";
 
 const shell = shellSuite({
+  keys: true,
   seed: 11,
   modules: { card: load.attackCard, burn: load.attackBurn, use: load.attackWeaponUse, count: load.attackShotCount, attack: load.attackActions },
   // The dialog double rolls at once: it runs the request's onRolled as the dialog does after rolling.
@@ -86,7 +88,7 @@ describe("Burn", () => {
     await shell.card.runCardAction(message, "eoteApplyDamage", first.uuid);
     expect(first.system.wounds.value).toBe(6); // 8 + 1 success - 3 soak
     await shell.card.runCardAction(message, "eoteBurn", first.uuid);
-    expect([...first.effects.values()].map((e) => e.data["name"])).toEqual(["Burning"]);
+    expect([...first.effects.values()].map((e) => e.data["name"])).toEqual(["EOTE.Combat.Act.Burning"]);
     await shell.card.runCardAction(message, "eoteBurn", first.uuid);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Act.Notice.NoBurn"]);
     await shell.burn.burnAtTurn(first, { combat: "c1", round: 1 });
@@ -96,7 +98,7 @@ describe("Burn", () => {
     await shell.burn.burnAtTurn(first, { combat: "c1", round: 3 });
     expect(first.system.wounds.value).toBe(21);
     // Burnt out: the fire is gone (past its wound threshold, it is marked unconscious instead).
-    expect([...first.effects.values()].map((e) => e.data["name"] ?? [...e.statuses][0])).not.toContain("Burning");
+    expect([...first.effects.values()].map((e) => e.data["name"] ?? [...e.statuses][0])).not.toContain("EOTE.Combat.Act.Burning");
     await shell.burn.burnAtTurn(first, { combat: "c1", round: 4 });
     expect(first.system.wounds.value).toBe(21);
     await shell.card.runCardAction(message, "eoteUndo", first.uuid);
@@ -115,7 +117,7 @@ describe("Sunder", () => {
     await shell.card.runCardAction(message, "eoteSunder", first.uuid);
     expect(first.getFlag("eote", "combatLog.msgSunder0000001.sunder")).toBe(2);
     expect(notices).toHaveLength(1);
-    expect(await shell.card.attackSection(message)).toContain("First&#x27;s weapon: moderate damage");
+    expect(await shell.card.attackSection(message)).toContain(shownKey("EOTE.Combat.Act.SunderDone", { name: "First", step: "EOTE.Combat.Act.Step.moderate" }));
   });
 
   it("each step worsens the target's equipped weapon; Undo puts back its condition, unless it changed since", async () => {
@@ -130,7 +132,7 @@ describe("Sunder", () => {
     await shell.card.runCardAction(message, "eoteSunder", second.uuid);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Act.Notice.SunderMajor"]);
     expect(second.getFlag("eote", "combatLog.msgSunder0000002")).toMatchObject({ sunder: 2, sunderWeapon: { itemId: gun.id, before: "minor", after: "major" } });
-    expect(await shell.card.attackSection(message)).toContain("Second&#x27;s weapon: major damage");
+    expect(await shell.card.attackSection(message)).toContain(shownKey("EOTE.Combat.Act.SunderDone", { name: "Second", step: "EOTE.Combat.Act.Step.major" }));
     await shell.card.runCardAction(message, "eoteUndo", second.uuid);
     expect(gun.system.condition).toBe("minor");
 
@@ -156,14 +158,14 @@ describe("Guided", () => {
     dialogs.length = 0;
     const before = (await shell.card.attackSection(message))!;
     expect(before).toContain('data-action="eoteGuided"');
-    expect(before).toContain("Advantage left: 3");
+    expect(before).toContain(shownKey("EOTE.Combat.Card.Budget", { advantage: 3, triumph: 0 }));
     await shell.card.runCardAction(message, "eoteGuided", first.uuid);
     expect(dialogs).toHaveLength(1);
     expect(arms.attacker.getFlag("eote", "spendLog.msgGuided0000001")).toMatchObject({ guided: true });
     const after = (await shell.card.attackSection(message))!;
     expect(after).not.toContain('data-action="eoteGuided"');
-    expect(after).toContain("Guided attack rolled");
-    expect(after).toContain("Advantage left: 0");
+    expect(after).toContain(">EOTE.Combat.Act.GuidedDone<");
+    expect(after).toContain(shownKey("EOTE.Combat.Card.Budget", { advantage: 0, triumph: 0 }));
     await shell.card.runCardAction(message, "eoteGuided", first.uuid);
     expect(dialogs).toHaveLength(1);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Act.Notice.NoGuided"]);
@@ -219,7 +221,7 @@ describe("Ensnare's escape", () => {
     await shell.card.runCardAction(message, "eoteEscape", second.uuid);
     const check = messages.at(-1)!;
     const succeeded = narrativeRollOf(check).outcome!.succeeded;
-    expect(check["content"]).toContain(succeeded ? "breaks free" : "stays ensnared");
+    expect(check["content"]).toContain(keyWithData(succeeded ? "EOTE.Combat.Act.Escaped" : "EOTE.Combat.Act.StillEnsnared", { name: "Second" }));
     expect(second.statuses.has("immobilized")).toBe(!succeeded);
   });
 });

@@ -10,6 +10,7 @@ import { shellSuite } from "../../../doubles/suite.ts";
 import { load } from "../../../fixtures/modules.ts";
 
 const shell = shellSuite({
+  keys: true,
   seed: 5,
   modules: { card: load.attackCard, burn: load.attackBurn },
   // The dialog double rolls at once: it runs the request's onRolled as the dialog does after rolling.

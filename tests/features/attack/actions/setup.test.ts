@@ -6,8 +6,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { character, minion, vehicle } from "../../../fixtures/actors.ts";
 import { blaster } from "../../../fixtures/items.ts";
 import {
-  asUser, FakeActor, localized, notice, noticeKeys, type Notice, notices, OWNERSHIP, register, rollModeSetting, users,
+  asUser, FakeActor, notice, noticeKeys, type Notice, notices, OWNERSHIP, register, rollModeSetting, users,
 } from "../../../doubles/index.ts";
+import { keyWithData } from "../../../doubles/keys.ts";
 import { requests } from "../../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
 import { rollUntil } from "../scene.ts";
@@ -15,6 +16,7 @@ import { load } from "../../../fixtures/modules.ts";
 
 
 const shell = shellSuite({
+  keys: true,
   seed: 7,
   modules: { combat: load.attackActions, card: load.attackCard, crew: load.crewActions, repair: load.vehicleRepairActions, dialog: load.diceDialogDialog },
 });
@@ -64,8 +66,10 @@ describe("firing a vehicle weapon from its gunner station", () => {
       // Agility 3, Gunnery 2; silhouette 3 against 3: Average (seed 002 VEHICLE COMBAT CHECK); aft zone 1: one setback.
       expect(request.pool).toMatchObject({ proficiency: 2, ability: 1, difficulty: 2, setback: 1 });
       expect(request.notes).toEqual(expect.arrayContaining([
-        "Gunner: Kira", "Short range, within the weapon's Short range", "Target in the Fore arc, covered by this weapon",
-        "Target's Aft defence zone faces the shot: 1",
+        'EOTE.Combat.Note.Gunner {"name":"Kira"}',
+        keyWithData("EOTE.Combat.Note.VehicleRange", { band: "EOTE.Sheet.VehicleRange.short", range: "EOTE.Sheet.VehicleRange.short" }),
+        'EOTE.Combat.Note.FireArc {"arc":"EOTE.Sheet.Arc.fore"}',
+        'EOTE.Combat.Note.TargetZone {"defence":"1","zone":"EOTE.Sheet.Arc.aft"}',
       ]));
       expect(request.flags?.["attack"]).toMatchObject({ scale: "vehicle", attackerUuid: s.ship.uuid, targetUuids: [s.enemy.uuid] });
       const message = await rollUntil(shell, (o) => o.succeeded);
@@ -119,7 +123,7 @@ describe("firing a vehicle weapon from its gunner station", () => {
     await shell.crew.seatCrewMember(s.ship, "gunner", gunners, s.cannon.id);
     await fire(s, { vehicleBand: "short", targetSide: "fore", targetZone: "fore" });
     expect(requests.at(-1)!.actor).toBe(gunners);
-    expect(requests.at(-1)!.notes).toContain("Gunner: Gun crew");
+    expect(requests.at(-1)!.notes).toContain('EOTE.Combat.Note.Gunner {"name":"Gun crew"}');
   });
 
   it("no gunner seated: the user's character stands in, and the card says so", async () => {
@@ -127,7 +131,7 @@ describe("firing a vehicle weapon from its gunner station", () => {
     users.gm.character = s.kira;
     await fire(s, { vehicleBand: "short", targetSide: "fore", targetZone: "fore" });
     expect(requests.at(-1)!.actor).toBe(s.kira);
-    expect(requests.at(-1)!.notes).toContain("No gunner at this weapon's station: Kira fires it");
+    expect(requests.at(-1)!.notes).toContain('EOTE.Combat.Note.GunnerFallback {"name":"Kira"}');
   });
 });
 
@@ -146,7 +150,7 @@ describe("refusals, each a notice and no dialog", () => {
   it("the seated gunner no longer exists", async () => {
     const s = scene();
     await s.ship.update({ "system.stations.gunners": [{ weaponId: s.cannon.id, actorUuid: "Actor.gone0000000000" }] });
-    expect(await refused(s, {})).toEqual([notice("EOTE.Crew.NotFound", { station: localized("EOTE.Crew.GunnerOf", { weapon: "Laser cannon" }), vehicle: "Wayward Star" })]);
+    expect(await refused(s, {})).toEqual([notice("EOTE.Crew.NotFound", { station: keyWithData("EOTE.Crew.GunnerOf", { weapon: "Laser cannon" }), vehicle: "Wayward Star" })]);
   });
 
   it("the ship's owner seats the GM's nemesis as gunner: the player cannot fire with it, the GM can", async () => {
@@ -155,7 +159,7 @@ describe("refusals, each a notice and no dialog", () => {
     asUser(users.player);
     await shell.crew.seatCrewMember(s.ship, "gunner", nemesis, s.cannon.id);
     expect(await refused(s, { rangeBand: "short", side: "fore", zone: "fore" })).toEqual([
-      notice("EOTE.Crew.NotYours", { name: "Grand Moff", station: localized("EOTE.Crew.GunnerOf", { weapon: "Laser cannon" }), vehicle: "Wayward Star" }),
+      notice("EOTE.Crew.NotYours", { name: "Grand Moff", station: keyWithData("EOTE.Crew.GunnerOf", { weapon: "Laser cannon" }), vehicle: "Wayward Star" }),
     ]);
     asUser(users.gm);
     await fire(s, { rangeBand: "short", side: "fore", zone: "fore" });
@@ -166,7 +170,7 @@ describe("refusals, each a notice and no dialog", () => {
     const s = scene();
     await shell.crew.seatCrewMember(s.ship, "gunner", s.kira, s.cannon.id);
     expect(await refused(s, { vehicleBand: "medium", targetSide: "fore" })).toEqual([
-      notice("EOTE.Combat.Error.VehicleOutOfRange", { band: localized("EOTE.Sheet.VehicleRange.medium"), range: localized("EOTE.Sheet.VehicleRange.short") }),
+      notice("EOTE.Combat.Error.VehicleOutOfRange", { band: "EOTE.Sheet.VehicleRange.medium", range: "EOTE.Sheet.VehicleRange.short" }),
     ]);
   });
 
@@ -174,14 +178,14 @@ describe("refusals, each a notice and no dialog", () => {
     const s = scene();
     await shell.crew.seatCrewMember(s.ship, "gunner", s.kira, s.tail.id);
     expect(await refused(s, { vehicleBand: "short", targetSide: "fore" }, s.tail))
-      .toEqual([notice("EOTE.Combat.Error.ArcNotFacing", { arc: localized("EOTE.Sheet.Arc.fore") })]);
+      .toEqual([notice("EOTE.Combat.Error.ArcNotFacing", { arc: "EOTE.Sheet.Arc.fore" })]);
   });
 
   it("a side zone on a target below silhouette 5", async () => {
     const s = scene();
     await shell.crew.seatCrewMember(s.ship, "gunner", s.kira, s.cannon.id);
     expect(await refused(s, { vehicleBand: "short", targetSide: "fore", targetZone: "port" }))
-      .toEqual([notice("EOTE.Combat.Error.NoSuchZone", { zone: localized("EOTE.Sheet.Arc.port") })]);
+      .toEqual([notice("EOTE.Combat.Error.NoSuchZone", { zone: "EOTE.Sheet.Arc.port" })]);
   });
 
   it("weapons inoperable: system strain over threshold", async () => {
@@ -205,7 +209,7 @@ describe("the crew at the other stations", () => {
     const s = scene();
     await shell.crew.crewCheck(s.ship, "pilot");
     expect(requests).toEqual([]);
-    expect(notices).toEqual([notice("EOTE.Crew.NoCrew", { station: localized("EOTE.Crew.Station.pilot"), vehicle: "Wayward Star" })]);
+    expect(notices).toEqual([notice("EOTE.Crew.NoCrew", { station: "EOTE.Crew.Station.pilot", vehicle: "Wayward Star" })]);
     await shell.crew.seatCrewMember(s.ship, "pilot", s.kira);
     await shell.crew.crewCheck(s.ship, "pilot");
     expect(requests.at(-1)).toMatchObject({ actor: s.kira, skillId: "pilotingSpace", pool: { proficiency: 3, ability: 0 } });
@@ -234,7 +238,7 @@ describe("the crew at the other stations", () => {
     requests.length = 0;
     await shell.repair.damageControl(s.ship, "systemStrain");
     expect(requests).toEqual([]);
-    expect(notices).toEqual([notice("EOTE.Crew.NotFound", { station: localized("EOTE.Crew.Station.engineer"), vehicle: "Wayward Star" })]);
+    expect(notices).toEqual([notice("EOTE.Crew.NotFound", { station: "EOTE.Crew.Station.engineer", vehicle: "Wayward Star" })]);
   });
 
   it("damage control with no engineer seated: the user's character, with a notice saying so", async () => {

@@ -6,7 +6,8 @@ import type { AttackWeapon } from "../../../../module/features/attack/model.ts";
 import { armed, attackFlag, attackMessage, type Armed } from "../../../doubles/attack.ts";
 import { character } from "../../../fixtures/actors.ts";
 import { blaster } from "../../../fixtures/items.ts";
-import { asUser, FakeActor, itemOfType, localized, noticeKeys, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import { asUser, FakeActor, itemOfType, noticeKeys, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import { shownKey } from "../../../doubles/keys.ts";
 import { emptyPool } from "../../../../module/dice/types.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
 import { load } from "../../../fixtures/modules.ts";
@@ -18,6 +19,7 @@ const club: AttackWeapon = { skill: "melee", damage: 4, addBrawn: true, crit: 3,
 const PLAYER_OWNS = { [users.player.id]: OWNERSHIP.OWNER };
 
 const shell = shellSuite({
+  keys: true,
   seed: 5,
   modules: { card: load.attackCard, spend: load.attackSpend, pending: load.foundryPendingDice },
 });
@@ -55,10 +57,10 @@ describe("advantage rows, as the GM", () => {
     await buy(message, "recoverStrain", arms.attacker.uuid);
     expect(arms.attacker.system.strain.value).toBe(1);
     const after = (await shell.card.attackSection(message))!;
-    expect(after).toContain("Advantage left: 2, triumph left: 0");
+    expect(after).toContain(shownKey("EOTE.Combat.Card.Budget", { advantage: 2, triumph: 0 }));
     expect(after).not.toContain('data-option="gainDefence" data-subject-uuid');
     // What the row bought shows on the row, with its Undo.
-    expect(optionItem(after, "recoverStrain")).toMatch(/<span class="eote-attack__bought-line" data-spend-id="[^"]+"><span>Bought for Attacker<\/span> <button type="button" data-action="eoteUndoSpend"/);
+    expect(optionItem(after, "recoverStrain")).toMatch(/<span class="eote-attack__bought-line" data-spend-id="[^"]+"><span>EOTE\.Combat\.Glance\.BoughtFor {&quot;name&quot;:&quot;Attacker&quot;}<\/span> <button type="button" data-action="eoteUndoSpend"/);
 
     await buy(message, "gainDefence", arms.attacker.uuid);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Spend.Refused.Budget"]);
@@ -67,7 +69,7 @@ describe("advantage rows, as the GM", () => {
     await undoLast(arms, message);
     expect(arms.attacker.system.strain.value).toBe(2);
     expect(logOf(arms, message)).toBeNull();
-    expect((await shell.card.attackSection(message))!).toContain("Advantage left: 3, triumph left: 0");
+    expect((await shell.card.attackSection(message))!).toContain(shownKey("EOTE.Combat.Card.Budget", { advantage: 3, triumph: 0 }));
   });
 
   it("the spends share the budget with the card's crit: after +1 defence (3 of 4 advantage) the crit 3 is refused", async () => {
@@ -91,7 +93,7 @@ describe("advantage rows, as the GM", () => {
     await buy(message, "setbackTarget", target.uuid);
     const request = shell.pending.withPendingDice({ title: "Cool", pool: { ...emptyPool(), ability: 2 }, actor: target });
     expect(request.pool).toMatchObject({ ability: 2, setback: 1 });
-    expect(request.notes).toEqual(["+1 setback from Attacker's attack"]);
+    expect(request.notes).toEqual(['EOTE.Combat.Spend.Pending.setback {"from":"Attacker"}']);
     // A check of someone else is untouched.
     expect(shell.pending.withPendingDice({ title: "Cool", pool: emptyPool(), actor: arms.attacker }).notes).toBeUndefined();
     await request.onRolled!();
@@ -131,7 +133,7 @@ describe("threat and despair rows, the GM's", () => {
     const arms = armed(club);
     const target = enemy();
     const message = attack(arms, target, -3, { despair: 1 });
-    expect((await shell.card.attackSection(message))!).toContain("Threat left: 3, despair left: 1");
+    expect((await shell.card.attackSection(message))!).toContain(shownKey("EOTE.Combat.Spend.ThreatLeft", { despair: 1, threat: 3 }));
     await buy(message, "fallProne", arms.attacker.uuid);
     expect(arms.attacker.statuses.has("prone")).toBe(true);
     await buy(message, "gearDamaged", arms.attacker.uuid);
@@ -151,7 +153,7 @@ describe("threat and despair rows, the GM's", () => {
     const message = attack(arms, target, 0, { despair: 1 });
     await shell.card.runCardAction(message, "eoteOutOfAmmo", "");
     expect(arms.weapon.getFlag("eote", "weaponUse.outOfAmmo")).toBe(message.id);
-    expect((await shell.card.attackSection(message))!).toContain("despair left: 0");
+    expect((await shell.card.attackSection(message))!).toContain(shownKey("EOTE.Combat.Spend.ThreatLeft", { despair: 0, threat: 0 }));
     await buy(message, "gearDamaged", arms.attacker.uuid);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Spend.Refused.ThreatBudget"]);
     expect(arms.weapon.system.condition).toBe("undamaged");
@@ -221,27 +223,27 @@ describe("how the rows read", () => {
       const html = (await shell.card.attackSection(message))!;
       const strain = optionItem(html, "recoverStrain");
       expect(strain).toContain(`<span class="eote-attack__spend-buttons"><button type="button" class="eote-attack__spend" data-action="eoteSpend" data-spend="1" data-option="recoverStrain" data-subject-uuid="${arms.attacker.uuid}">`);
-      expect(strain).not.toContain(localized("EOTE.Combat.Spend.Tag.Adjudicated"));
+      expect(strain).not.toContain("EOTE.Combat.Spend.Tag.Adjudicated");
       // The narrative rows the roll pays for sit together in one fold that says the GM tells what happens.
       const notice = optionItem(html, "noticeDetail");
       expect(notice).not.toContain("eoteSpend");
       const calls = html.match(/<details class="eote-attack__calls"><summary>([^<]*)<\/summary>(.*?)<\/details>/s);
       const told = calls?.[2]?.match(/<li /g)?.length ?? 0;
       expect(told).toBeGreaterThanOrEqual(1);
-      expect(calls?.[1]).toBe(localized("EOTE.CardGlance.SpendCalls", { count: String(told) }));
+      expect(calls?.[1]).toBe(shownKey("EOTE.CardGlance.SpendCalls", { count: told }));
       expect(calls?.[2]).toContain(notice);
       expect(calls?.[2]).not.toContain("eoteSpend");
       // The target's row: the GM buys it for the target; its owner's player, who does not own the target, is told who can.
       const setback = optionItem(html, "setbackTarget");
       if (user === users.gm) expect(setback).toContain(`data-subject-uuid="${target.uuid}"`);
-      else expect(setback).toContain(`<span class="eote-attack__tag">${localized("EOTE.Combat.Spend.Tag.OthersOnly")}</span>`);
+      else expect(setback).toContain('<span class="eote-attack__tag">EOTE.Combat.Spend.Tag.OthersOnly</span>');
     }
     // After +1 defence (3 of 3 advantage): bought once, and the rest too dear.
     asUser(users.gm);
     await buy(message, "gainDefence", arms.attacker.uuid);
     const after = (await shell.card.attackSection(message))!;
-    expect(optionItem(after, "gainDefence")).toContain('<span class="eote-attack__tag">bought</span>');
-    expect(optionItem(after, "recoverStrain")).toContain('<span class="eote-attack__tag">too little left</span>');
+    expect(optionItem(after, "gainDefence")).toContain('<span class="eote-attack__tag">EOTE.Combat.Spend.Tag.Bought</span>');
+    expect(optionItem(after, "recoverStrain")).toContain('<span class="eote-attack__tag">EOTE.Combat.Spend.Tag.TooLittle</span>');
     expect(optionItem(after, "recoverStrain")).not.toContain("eoteSpend");
   });
 });

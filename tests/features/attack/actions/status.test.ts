@@ -5,6 +5,7 @@ import { armed, attackFlag, attackMessage as postAttack } from "../../../doubles
 import type { QualityKey } from "../../../../module/rules/gear/qualities.ts";
 import { character, minion, rival } from "../../../fixtures/actors.ts";
 import { FakeActor, messages, noticeKeys, notices, register } from "../../../doubles/index.ts";
+import { keyWithData, shownKey } from "../../../doubles/keys.ts";
 import type { MinionData } from "../../../../module/rules/types.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
 import { load } from "../../../fixtures/modules.ts";
@@ -18,6 +19,7 @@ const g = globalThis as unknown as {
 };
 
 const shell = shellSuite({
+  keys: true,
   seed: 7,
   modules: { card: load.attackCard },
   each: gmOutOfCombat,
@@ -47,12 +49,12 @@ describe("quality statuses from the card", () => {
     expect(effect!.id).toMatch(/^[a-zA-Z0-9]{16}$/);
     expect(trooper.statuses.has("disoriented")).toBe(true);
     expect(trooper.getFlag("eote", "combatLog.msgStatus00001.effects")).toEqual([{ id: effect!.id, status: "disoriented", source: "disorient", rounds: 3 }]);
-    expect(messages.at(-1)!["content"]).toBe('<p class="eote-status">Trooper: Disoriented for 3 rounds (Disorient).</p>');
+    expect(messages.at(-1)!["content"]).toBe(`<p class="eote-status">${keyWithData("EOTE.Combat.Card.StatusAnnounce", { actor: "Trooper", quality: "EOTE.Quality.disorient", rounds: keyWithData("EOTE.Count.round.other", { count: "3" }), status: "EOTE.Combat.Status.disoriented" })}</p>`);
     // Disoriented feeds the target's own pools (status.ts): one setback on its next check.
     expect(trooper.checkPool("cool").setback).toBe(1);
 
     const html = (await shell.card.attackSection(message))!;
-    expect(html).toContain("Trooper: applied");
+    expect(html).toContain(shownKey("EOTE.Combat.Card.StatusApplied", { name: "Trooper" }));
     expect(html).not.toContain("eoteApplyStatus");
     await shell.card.runCardAction(message, "eoteApplyStatus", trooper.uuid, "disorient");
     expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NoStatus"]);
@@ -112,8 +114,8 @@ describe("quality statuses from the card", () => {
     expect(ensnared!.statuses).toEqual(new Set(["immobilized"]));
     expect(ensnared!.data["duration"]).toEqual({ combat: "combat0000000001", startRound: 3, startTurn: 1, rounds: 2 });
     expect(messages.map((m) => m["content"])).toEqual([
-      '<p class="eote-status">A: Prone until it stands up (Knockdown).</p>',
-      '<p class="eote-status">A: Immobilized for 2 rounds (Ensnare).</p>',
+      `<p class="eote-status">${keyWithData("EOTE.Combat.Card.StatusAnnounceUntilStand", { actor: "A", quality: "EOTE.Quality.knockdown", status: "EOTE.Combat.Status.prone" })}</p>`,
+      `<p class="eote-status">${keyWithData("EOTE.Combat.Card.StatusAnnounce", { actor: "A", quality: "EOTE.Quality.ensnare", rounds: keyWithData("EOTE.Count.round.other", { count: "2" }), status: "EOTE.Combat.Status.immobilized" })}</p>`,
     ]);
     await shell.card.runCardAction(message, "eoteUndo", a.uuid);
     expect(effectsOf(a)).toEqual([]);
@@ -135,7 +137,7 @@ describe("quality statuses from the card", () => {
     const message = attackMessage("msgStatus00004", [a], { netSuccess: 1, netAdvantage: 2 }, [{ key: "concussive", rating: 1 }]);
     g.game.user = { isGM: false, targets: new Set() };
     const html = (await shell.card.attackSection(message))!;
-    expect(html).toContain("Staggered for 1 round");
+    expect(html).toContain(shownKey("EOTE.Combat.Card.StatusRounds", { rounds: keyWithData("EOTE.Count.round.one", { count: "1" }), status: "EOTE.Combat.Status.staggered" }));
     // No button acts on the target; the spending rows for the attacker (whom this player owns) stay.
     expect(html).not.toContain('data-action="eoteApply');
     expect(html).not.toContain(`data-subject-uuid="${a.uuid}"`);
@@ -159,7 +161,7 @@ describe("announcements", () => {
     const message = attackMessage("msgStatus00006", [a], { netSuccess: 1, netAdvantage: 2 }, [{ key: "concussive", rating: 1 }]);
     await shell.card.runCardAction(message, "eoteApplyStatus", a.uuid, "concussive");
     expect(messages.at(-1)!["content"]).toBe(
-      '<p class="eote-status">&lt;img src=x onerror=&quot;alert(1)&quot;&gt;: Staggered for 1 round (Concussive).</p>',
+      `<p class="eote-status">${keyWithData("EOTE.Combat.Card.StatusAnnounce", { actor: '&lt;img src=x onerror=&quot;alert(1)&quot;&gt;', quality: "EOTE.Quality.concussive", rounds: keyWithData("EOTE.Count.round.one", { count: "1" }), status: "EOTE.Combat.Status.staggered" })}</p>`,
     );
   });
 });
@@ -185,7 +187,7 @@ describe("incapacitation after a hit", () => {
     expect(effect!.statuses).toEqual(new Set(["unconscious"]));
     expect(effect!.data["flags"]).toEqual({}); // no overlay: the character is not dead
     expect(kira.getFlag("eote", "combatLog.msgIncap000001.effects")).toMatchObject([{ status: "unconscious", source: "incapacitated" }]);
-    expect(await shell.card.attackSection(message)).toContain("Incapacitated");
+    expect(await shell.card.attackSection(message)).toContain('<span class="eote-attack__down">EOTE.Combat.Card.Incapacitated</span>');
     await shell.card.runCardAction(message, "eoteUndo", kira.uuid);
     expect(kira.system.wounds.value).toBe(10);
     expect(kira.statuses.has("unconscious")).toBe(false);

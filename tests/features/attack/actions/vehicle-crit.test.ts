@@ -14,6 +14,7 @@ import { shellSuite } from "../../../doubles/suite.ts";
 import { load } from "../../../fixtures/modules.ts";
 
 const shell = shellSuite({
+  keys: true,
   seed: 23,
   modules: { card: load.attackCard },
 });
@@ -122,7 +123,7 @@ describe("the card says what the hit does", () => {
     const s = shot(40);
     await hitAndCrit(s);
     const html = (await shell.card.attackSection(s.message)) ?? "";
-    expect(html).toContain("2 setback on the ship&#x27;s attacks");
+    expect(html).toContain('<span class="eote-attack__effect">EOTE.VehicleCrit.Card.Effect.tailspin</span>');
   });
 });
 

@@ -7,11 +7,13 @@ import { armed, attackFlag, attackMessage } from "../../../doubles/attack.ts";
 import { vehicle } from "../../../fixtures/actors.ts";
 import { blaster } from "../../../fixtures/items.ts";
 import { asUser, FakeActor, noticeKeys, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import { shownKey } from "../../../doubles/keys.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
 import { load } from "../../../fixtures/modules.ts";
 import { outOfCombat, PLAYER } from "../scene.ts";
 
 const shell = shellSuite({
+  keys: true,
   seed: 5,
   modules: { card: load.attackCard, spend: load.attackSpend },
   each: outOfCombat,
@@ -53,7 +55,7 @@ describe("threat on a vehicle's shot, as the GM", () => {
     expect(s.ship.system.systemStrain.value).toBe(1);
     expect(s.ship.system.speed.value).toBe(1);
     const after = (await shell.card.attackSection(message))!;
-    expect(after).toContain("Threat left: 0, despair left: 0");
+    expect(after).toContain(shownKey("EOTE.Combat.Spend.ThreatLeft", { despair: 0, threat: 0 }));
     expect(after).not.toContain('data-option="sufferSystemStrain" data-subject-uuid');
 
     // The threat is spent: a third purchase is refused, nothing moves.
@@ -112,8 +114,8 @@ describe("advantage on a vehicle's shot, as the ship's owner", () => {
     expect(html).toContain(`data-option="freePilotManeuver" data-subject-uuid="${s.ship.uuid}"`);
     expect(html).not.toContain('data-option="recoverStrain"');
     await buy(message, "freePilotManeuver", s.ship.uuid);
-    expect(s.ship.effects.contents.map((e) => e.name)).toEqual(["Free pilot-only maneuver from an attack"]);
-    expect((await shell.card.attackSection(message))!).toContain("Advantage left: 0, triumph left: 0");
+    expect(s.ship.effects.contents.map((e) => e.name)).toEqual(["EOTE.Combat.Spend.Marker.freePilotManeuver"]);
+    expect((await shell.card.attackSection(message))!).toContain(shownKey("EOTE.Combat.Card.Budget", { advantage: 0, triumph: 0 }));
     await undo(message, logOf(s.ship, message)!.entries[0]!.id);
     expect(s.ship.effects.size).toBe(0);
 

@@ -13,7 +13,7 @@ import { CHARACTER, EDIT, PLAY, READ_ONLY, weapon } from "../../../applications/
 import { shellSuite } from "../../../doubles/suite.ts";
 import { load } from "../../../fixtures/modules.ts";
 
-const hbs = createEnvironment();
+const hbs = createEnvironment({ keys: true });
 const img = "icons/svg/sword.svg";
 const WEAPONS: AnyPlainItem[] = [
   { id: "w1", name: "Holdout", img, type: "weapon", system: weapon({ qualities: [{ key: "limitedAmmo", rating: 2 }] }), use: { weaponUse: { shots: 1 } } },
@@ -29,7 +29,7 @@ function rowOf(html: string, id: string): string {
 }
 const sheet = (flags: SheetFlags) => render(hbs, "actor/character-combat.hbs",
   buildCharacterContext({ name: "Kell", img: "", type: "character", system: CHARACTER, items: WEAPONS, flags: { ...flags, activeTab: "combat" } }));
-const RELOAD = '<button type="button" class="eote-icon eote-reload fa-solid fa-rotate-right" data-action="reload" aria-label="Reload (a maneuver)" data-tooltip="Reload (a maneuver)"></button>';
+const RELOAD = '<button type="button" class="eote-icon eote-reload fa-solid fa-rotate-right" data-action="reload" aria-label="EOTE.Sheet.Weapon.Reload" data-tooltip="EOTE.Sheet.Weapon.Reload"></button>';
 
 describe("weapon rows", () => {
   it("Reload on a weapon out of ammunition or with Limited Ammo shots spent, not on a fresh one", () => {
@@ -48,14 +48,14 @@ describe("weapon rows", () => {
   it("a damaged weapon's badge names its condition, its tooltip the penalty; undamaged has none", () => {
     const out = sheet(PLAY);
     expect(rowOf(out, "w1")).not.toContain("eote-badge");
-    expect(rowOf(out, "w2")).toContain('<span class="eote-badge eote-badge--minor" data-tooltip="Minor damage: +1 setback on checks with it">Minor');
-    expect(rowOf(out, "w3")).toContain('<span class="eote-badge eote-badge--moderate" data-tooltip="Moderate damage: +1 difficulty on checks with it">Moderate');
-    expect(rowOf(out, "w4")).toContain('<span class="eote-badge eote-badge--major" data-tooltip="Major damage: unusable until repaired">Major');
+    expect(rowOf(out, "w2")).toContain('<span class="eote-badge eote-badge--minor" data-tooltip="EOTE.Sheet.Weapon.ConditionPenalty.Setback">EOTE.Sheet.Weapon.Condition.minor');
+    expect(rowOf(out, "w3")).toContain('<span class="eote-badge eote-badge--moderate" data-tooltip="EOTE.Sheet.Weapon.ConditionPenalty.Difficulty">EOTE.Sheet.Weapon.Condition.moderate');
+    expect(rowOf(out, "w4")).toContain('<span class="eote-badge eote-badge--major" data-tooltip="EOTE.Sheet.Weapon.ConditionPenalty.Unusable">EOTE.Sheet.Weapon.Condition.major');
   });
 
   it("a weapon with major damage has its Attack button disabled, saying why; a lesser damage leaves it usable", () => {
     const out = sheet(PLAY);
-    expect(rowOf(out, "w4")).toContain('<button type="button" class="eote-roll" data-action="attack" disabled title="Major damage: unusable until repaired">');
+    expect(rowOf(out, "w4")).toContain('<button type="button" class="eote-roll" data-action="attack" disabled title="EOTE.Sheet.Weapon.ConditionPenalty.Unusable">');
     for (const id of ["w1", "w2", "w3"]) expect(rowOf(out, id)).toContain('<button type="button" class="eote-roll" data-action="attack">');
   });
 
@@ -67,7 +67,7 @@ describe("weapon rows", () => {
     expect(attacks).toHaveLength(WEAPONS.length);
     for (const button of attacks) {
       expect(button).toContain(" disabled ");
-      expect(button).toContain('title="Only the GM or the actor&#x27;s owner can attack with its weapons."');
+      expect(button).toContain('title="EOTE.Combat.Weapon.AttackNotOwner"');
     }
   });
 
@@ -81,18 +81,18 @@ describe("weapon rows", () => {
     const itemSheet = (improvised: boolean, flags: SheetFlags, ownerType: "character" | "vehicle" = "character") =>
       render(hbs, "item/details.hbs", buildItemContext({ name: "Bottle", img: "", type: "weapon", system: weapon(), flags, ownerType, improvised }));
     missingKeys.clear();
-    expect(itemSheet(true, EDIT)).toMatch(/<input type="checkbox" name="flags\.eote\.improvised" checked>\s*<span>Improvised weapon<\/span>/);
+    expect(itemSheet(true, EDIT)).toMatch(/<input type="checkbox" name="flags\.eote\.improvised" checked>\s*<span>EOTE\.Sheet\.Weapon\.Improvised<\/span>/);
     expect(itemSheet(false, EDIT)).toMatch(/<input type="checkbox" name="flags\.eote\.improvised" >/);
     expect(itemSheet(true, READ_ONLY)).not.toContain("flags.eote.improvised");
-    expect(itemSheet(true, READ_ONLY)).toContain('<span class="eote-badge">Improvised weapon</span>');
-    expect(itemSheet(false, READ_ONLY)).not.toContain("Improvised weapon");
+    expect(itemSheet(true, READ_ONLY)).toContain('<span class="eote-badge">EOTE.Sheet.Weapon.Improvised</span>');
+    expect(itemSheet(false, READ_ONLY)).not.toContain("EOTE.Sheet.Weapon.Improvised");
     expect(itemSheet(true, EDIT, "vehicle")).not.toContain("flags.eote.improvised");
     expect([...missingKeys]).toEqual([]);
   });
 });
 
 describe("reloadWeapon over the doubles", () => {
-  const shell = shellSuite({ seed: 9, modules: { use: load.attackWeaponUse } });
+  const shell = shellSuite({ keys: true, seed: 9, modules: { use: load.attackWeaponUse } });
   const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
   const armed = () => {
     const pc = register(new FakeActor("Kell", "character", character(), {
@@ -108,7 +108,7 @@ describe("reloadWeapon over the doubles", () => {
       asUser(users[who]);
       expect(await shell.use.reloadWeapon(pc, gun)).toBe(true);
       expect(gun.getFlag("eote", "weaponUse")).toMatchObject({ shots: 0, outOfAmmo: null });
-      expect(messages.at(-1)!.content).toContain("Kell reloads Holdout.");
+      expect(messages.at(-1)!.content).toContain('EOTE.Combat.Weapon.Reloaded {"actor":"Kell","weapon":"Holdout"}');
       expect(notices).toEqual([]);
       expect(await shell.use.reloadWeapon(pc, gun)).toBe(false);
       expect(noticeKeys()).toEqual(["EOTE.Combat.Weapon.NothingToReload"]);

@@ -12,6 +12,7 @@ import { countLookups, expectReadOnce } from "../../../doubles/lookups.ts";
 let counting: ReturnType<typeof countLookups> | null = null;
 
 const shell = shellSuite({
+  keys: true,
   seed: 5,
   modules: { attack: load.attackCard, spend: load.attackSpend },
 });

@@ -21,6 +21,7 @@ const g = globalThis as unknown as {
 };
 
 const shell = shellSuite({
+  keys: true,
   seed: 31,
   modules: { breaking: load.criticalBreakingUp },
 });
@@ -75,7 +76,7 @@ describe("Breaking Up", () => {
     const told = messages.at(-1)!;
     expect(told.whisper).toEqual([users.gm.id]);
     expect(told.content).toContain("Wayward Star");
-    expect(told.content).toContain("round 2");
+    expect(told.content).toContain('EOTE.VehicleCrit.BreakingUp.Lost {"round":"2","vehicle":"Wayward Star"}');
     await nextRound();
     expect(noticeKeys()).toHaveLength(1);
     expect(messages).toHaveLength(1);

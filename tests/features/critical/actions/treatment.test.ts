@@ -15,6 +15,7 @@ const g = globalThis as unknown as {
 };
 
 const shell = shellSuite({
+  keys: true,
   seed: 23,
   modules: { check: load.criticalTreatment },
 });

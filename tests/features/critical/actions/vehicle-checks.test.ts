@@ -13,6 +13,7 @@ import { shellSuite } from "../../../doubles/suite.ts";
 import { load } from "../../../fixtures/modules.ts";
 
 const shell = shellSuite({
+  keys: true,
   seed: 29,
   modules: { card: load.attackCard, crew: load.crewActions, checks: load.criticalVehicleChecks, maneuvers: load.crewOperable },
   each: () => { users.player.character = null; }, // the player has no assigned character

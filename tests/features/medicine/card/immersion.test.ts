@@ -5,8 +5,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { character } from "../../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, type FakeChatMessage, type FakeGameTime, installWorldTime, localized, notice, notices, OWNERSHIP, register, users,
+  asUser, FakeActor, type FakeChatMessage, type FakeGameTime, installWorldTime, notice, notices, OWNERSHIP, register, users,
 } from "../../../doubles/index.ts";
+import { keyWithData, shownKey } from "../../../doubles/keys.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
 import { load } from "../../../fixtures/modules.ts";
 
@@ -21,6 +22,7 @@ const g = globalThis as unknown as {
 };
 
 const shell = shellSuite({
+  keys: true,
   seed: 21,
   modules: { card: load.medicineCardImmersion },
 });
@@ -50,14 +52,14 @@ describe("a bacta tank session (player's own character)", () => {
     await clock.advance(3 * HOUR + 1800);
     asUser(users.player);
     let html = await shell.card.immersionSection(message!);
-    expect(html).toContain("In for 3 hours so far: ending now heals 3 wounds.");
+    expect(html).toContain(shownKey("EOTE.Immersion.Card.Since", { hours: keyWithData("EOTE.Count.hour.other", { count: "3" }), wounds: keyWithData("EOTE.Count.wound.other", { count: "3" }) }));
     expect(html).toContain('data-action="eoteImmersionEnd"');
     await shell.card.runImmersionAction(message!, "eoteImmersionEnd");
     expect(pc.system.wounds.value).toBe(5);
     expect(pc.getFlag("eote", "immersion")).toBeUndefined();
     html = await shell.card.immersionSection(message!);
-    expect(html).toContain("Out after 3 hours: 3 wounds healed.");
-    expect(html).toContain("No full day in the tank");
+    expect(html).toContain(shownKey("EOTE.Immersion.Card.Healed", { hours: keyWithData("EOTE.Count.hour.other", { count: "3" }), wounds: keyWithData("EOTE.Count.wound.other", { count: "3" }) }));
+    expect(html).toContain(">EOTE.Immersion.Card.NoCriticalChecks<");
     await pc.update({ "system.wounds.value": 7 }); // a blaster bolt since
     await shell.card.runImmersionAction(message!, "eoteImmersionUndo");
     expect(pc.system.wounds.value).toBe(10);
@@ -75,7 +77,7 @@ describe("a bacta tank session (player's own character)", () => {
     await clock.advance(49 * HOUR);
     await shell.card.endImmersion(pc);
     expect(pc.system.wounds.value).toBe(0);
-    expect(await shell.card.immersionSection(again!)).toContain("2 Resilience checks");
+    expect(await shell.card.immersionSection(again!)).toContain(shownKey("EOTE.Immersion.Card.CriticalChecks", { checks: keyWithData("EOTE.Count.resilienceCheck.other", { count: "2" }) }));
     expect(message).not.toBe(again);
   });
 
@@ -90,7 +92,7 @@ describe("a bacta tank session (player's own character)", () => {
     await clock.advance(2 * HOUR, { reason: "rest" });
     await new Promise((r) => setTimeout(r, 0));
     expect(seen).toEqual([[1002 * HOUR, 2 * HOUR, { reason: "rest" }, users.gm.id]]);
-    expect(element.html).toContain("In for 2 hours so far: ending now heals 2 wounds.");
+    expect(element.html).toContain(shownKey("EOTE.Immersion.Card.Since", { hours: keyWithData("EOTE.Count.hour.other", { count: "2" }), wounds: keyWithData("EOTE.Count.wound.other", { count: "2" }) }));
     delete g.document;
   });
 });
@@ -109,7 +111,7 @@ describe("refusals", () => {
     await clock.advance(30 * HOUR);
     await shell.card.endImmersion(droid);
     expect(droid.system.wounds.value).toBe(0);
-    expect(await shell.card.immersionSection(bath!)).toContain("An oil bath cannot remove critical injuries.");
+    expect(await shell.card.immersionSection(bath!)).toContain(">EOTE.Immersion.Card.OilBathCriticals<");
   });
 
   it("twice in, out when not in, and another player's character: refused", async () => {
@@ -120,7 +122,7 @@ describe("refusals", () => {
     expect(await shell.card.endImmersion(other)).toBe(0);
     asUser(users.other);
     expect(await shell.card.startImmersion(other, "bactaTank")).toBeNull();
-    expect(notices).toEqual([notice("EOTE.Immersion.Notice.Already", { actor: "Kira", kind: localized("EOTE.Immersion.Kind.bactaTank") }), notice("EOTE.Immersion.Notice.NotIn", { actor: "Kira" }), notice("EOTE.Combat.Notice.NotAllowed")]);
+    expect(notices).toEqual([notice("EOTE.Immersion.Notice.Already", { actor: "Kira", kind: "EOTE.Immersion.Kind.bactaTank" }), notice("EOTE.Immersion.Notice.NotIn", { actor: "Kira" }), notice("EOTE.Combat.Notice.NotAllowed")]);
     expect(other.getFlag("eote", "immersion")).toBeUndefined();
   });
 

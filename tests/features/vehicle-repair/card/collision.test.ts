@@ -13,6 +13,7 @@ import { shellSuite } from "../../../doubles/suite.ts";
 import { load } from "../../../fixtures/modules.ts";
 
 const shell = shellSuite({
+  keys: true,
   seed: 37,
   modules: { collision: load.vehicleRepairCardCollision, crew: load.crewActions },
 });

@@ -13,6 +13,7 @@ import { shellSuite } from "../../../doubles/suite.ts";
 import { load } from "../../../fixtures/modules.ts";
 
 const shell = shellSuite({
+  keys: true,
   seed: 31,
   modules: {
     emergency: load.vehicleRepairCardEmergency, repair: load.vehicleRepairActions, components: load.vehicleRepairComponents,
@@ -55,12 +56,12 @@ for (const who of ["gm", "player"] as const) {
       const request = requests[0]!;
       expect(request.actor).toBe(mechanic);
       expect(request.pool).toMatchObject({ proficiency: 1, ability: 2, difficulty: 3 });
-      expect(request.title).toBe("Emergency repairs: Wayfarer");
+      expect(request.title).toBe('EOTE.Combat.Repair.Emergency.Title {"vehicle":"Wayfarer"}');
       expect(request.flags).toEqual({ emergencyRepair: { vehicleUuid: ship.uuid, repairerUuid: mechanic.uuid } });
 
       const message = messageOf(request, "msgEmergency0001", outcome(true), users[who]);
       const before = (await shell.emergency.emergencySection(message))!;
-      expect(before).toContain("Success: the ship can run again on emergency repairs.");
+      expect(before).toContain(">EOTE.Combat.Repair.Emergency.Restores<");
       expect(before).toContain('data-action="eoteEmergencyRestore"');
 
       // Some other effect on the ship, which Undo must leave alone.
@@ -88,11 +89,11 @@ for (const who of ["gm", "player"] as const) {
       await shell.emergency.emergencyRepairs(ship);
       const failed = messageOf(requests[0]!, "msgEmergency0002", outcome(false), users[who]);
       const html = (await shell.emergency.emergencySection(failed))!;
-      expect(html).toContain("The check failed: the ship stays shut down.");
+      expect(html).toContain(">EOTE.Combat.Repair.Emergency.Failed<");
       expect(html).not.toContain("<button");
       await ship.update({ "system.hullTrauma.value": 10 });
       const fine = messageOf(requests[0]!, "msgEmergency0003", outcome(true), users[who]);
-      expect(await shell.emergency.emergencySection(fine)).toContain("The ship is not shut down");
+      expect(await shell.emergency.emergencySection(fine)).toContain(">EOTE.Combat.Repair.Emergency.NotNeeded<");
       await shell.emergency.runEmergencyAction(fine, "eoteEmergencyRestore");
       expect(ship.effects.size).toBe(0);
     });
@@ -101,7 +102,7 @@ for (const who of ["gm", "player"] as const) {
       const { ship } = scene();
       await shell.repair.damageControl(ship, "hullTrauma", { temporary: true });
       expect(requests[0]!.pool.difficulty).toBe(4);
-      expect(requests[0]!.title).toBe("Temporary repairs: Wayfarer (hull trauma)");
+      expect(requests[0]!.title).toBe('EOTE.Combat.Repair.Temporary.Title {"track":"EOTE.Combat.Repair.Track.hullTrauma","vehicle":"Wayfarer"}');
       expect(requests[0]!.flags).toMatchObject({ repair: { track: "hullTrauma", temporary: true } });
       await ship.update({ "system.hullTrauma.value": 8 });
       await shell.repair.damageControl(ship, "hullTrauma", { temporary: true });
@@ -112,7 +113,7 @@ for (const who of ["gm", "player"] as const) {
       const { ship } = scene();
       expect(await shell.components.damageComponent(ship, "shields")).toBe("shields");
       const effect = [...ship.effects.values()][0]!;
-      expect(effect.name).toBe("Damaged: Shields");
+      expect(effect.name).toBe('EOTE.Combat.Repair.Component.EffectName {"component":"EOTE.Combat.Repair.Component.shields.Name"}');
       expect(ship.system.derived.damage.defenceModifier).toBe(-1);
       const view: ActorView = { type: "vehicle", system: ship.system, derived: ship.system.derived, items: [], statuses: new Set() };
       expect(shell.inputs.targetInputs(view).defence.ranged).toBe(0);
@@ -122,7 +123,7 @@ for (const who of ["gm", "player"] as const) {
       // Random: a d8 on a small ship's table; 6 is the sublight engines.
       nextFace(6, 8);
       expect(await shell.components.damageComponent(ship, "random")).toBe("sublightEngines");
-      expect(messages.at(-1)!.flavor).toBe("Wayfarer: component damaged: Sublight engines");
+      expect(messages.at(-1)!.flavor).toBe('EOTE.Combat.Repair.Component.Rolled {"component":"EOTE.Combat.Repair.Component.sublightEngines.Name","vehicle":"Wayfarer"}');
       expect(ship.system.derived.damage.speedModifier).toBe(-1);
       // Not on a small ship's table.
       expect(await shell.components.damageComponent(ship, "bridge")).toBeNull();
@@ -139,7 +140,7 @@ describe("refusals", () => {
     await shell.emergency.emergencyRepairCheck(mechanic, ship);
     mechanic.ownership = { default: OWNERSHIP.NONE };
     const forged = messageOf(requests[0]!, "msgEmergency0005", outcome(true), users.player);
-    expect(await shell.emergency.emergencySection(forged)).toContain("neither a GM nor an owner");
+    expect(await shell.emergency.emergencySection(forged)).toContain(">EOTE.Combat.Trust.NotOwner<");
     await shell.emergency.runEmergencyAction(forged, "eoteEmergencyRestore");
     expect(ship.effects.size).toBe(0);
 
@@ -176,7 +177,7 @@ describe("collisions from a pilot's despair", () => {
     expect(requests[0]!.flags).toEqual({ crewStation: { vehicleUuid: ship.uuid, station: "pilot", actorUuid: mechanic.uuid } });
     const message = messageOf(requests[0]!, "msgCollision001", outcome(true, 1));
     const html = (await shell.collision.collisionSection(message))!;
-    expect(html).toContain("Despair: a minor collision");
+    expect(html).toContain(">EOTE.Combat.Repair.Collision.minor<");
     expect(html).toContain('data-zone="fore"');
     expect(html).toContain('data-zone="aft"');
     expect(html).not.toContain('data-zone="port"');
@@ -211,11 +212,11 @@ describe("collisions from a pilot's despair", () => {
     await crew.crewCheck(ship, "pilot");
     expect(await shell.collision.collisionSection(messageOf(requests[0]!, "msgCollision002", outcome(true, 0)))).toBeNull();
     const major = messageOf(requests[0]!, "msgCollision003", outcome(false, 1));
-    expect(await shell.collision.collisionSection(major)).toContain("a major collision");
+    expect(await shell.collision.collisionSection(major)).toContain(">EOTE.Combat.Repair.Collision.major<");
     nextFace(12, 100); // 12 − 3 × 5 = −3: absorbed
     await shell.collision.runCollisionAction(major, "eoteCollision", "fore");
     expect(ship.getFlag("eote", "collisionLog.msgCollision003")).toMatchObject({ total: -3, itemId: null });
     expect(ship.items.size).toBe(0);
-    expect(messages.at(-1)!.flavor).toBe("Wayfarer's Fore defence absorbs the collision (roll -3): no critical hit.");
+    expect(messages.at(-1)!.flavor).toBe('EOTE.Combat.Repair.Collision.Absorbed {"total":"-3","vehicle":"Wayfarer","zone":"EOTE.Sheet.Arc.fore"}');
   });
 });
