@@ -198,10 +198,6 @@ const isPure = (path: string) => /^module\/(dice|rules)\//.test(path);
 /** The lines of a block, one entry a line (the allow-lists below: each helper deletes its own lines). */
 const lines = (block: string) => new Set(block.split("\n").map((l) => l.trim()).filter(Boolean));
 
-/** Test folders still being cleaned of `any` (as any, : any, <any>, any[], Array<any>). */
-const ANY_PENDING = lines(`
-`);
-
 /** Feature folders whose files are not yet named by the roles (index, model, card, actions, form, flags, *-model). */
 const VOCABULARY_PENDING = lines(`
 `);
@@ -210,8 +206,6 @@ const VOCABULARY_PENDING = lines(`
 const INDEX_PENDING = lines(`
 `);
 
-/** The folder a test file counts under for ANY_PENDING: tests/<area>, or tests/features/<feature>. */
-const testFolder = (file: string) => file.split("/").slice(0, file.startsWith("tests/features/") ? 3 : 2).join("/");
 
 describe("the checkers", () => {
   it("tell comments from strings, template literals and regular expressions", () => {
@@ -360,12 +354,10 @@ describe("tests/", () => {
     expect(trackerIssuesIn(scanned)).toEqual([]);
   });
 
-  it("no `any` type (the five forms anyLines finds) outside the folders still being cleaned", () => {
-    const uses = files.filter((f) => f !== "tests/build/layout-checks.ts" && !ANY_PENDING.has(testFolder(f)))
+  it("no `any` type (the five forms anyLines finds) in any test file or double", () => {
+    const uses = files.filter((f) => f !== "tests/build/layout-checks.ts")
       .flatMap((f) => anyLines(scanned.get(f)!.code).map((line) => `${f}:${line}`));
     expect(uses).toEqual([]);
-    const clean = [...ANY_PENDING].filter((d) => !files.some((f) => testFolder(f) === d && anyLines(scanned.get(f)!.code).length > 0));
-    expect(clean, "clean now: delete from ANY_PENDING").toEqual([]);
   });
 });
 
