@@ -1,8 +1,7 @@
 /**
- * Using an active talent in an encounter (published rule, core rulebook, Talents: "Active talents ...
- * Incidental: the talent can be activated as an incidental during the character's turn; Incidental (Out of
- * Turn): as an incidental at any time, even on someone else's turn; Maneuver: the character must perform a
- * maneuver to activate it; Action: the character must perform an action"). The turn's own budget is
+ * Using an active talent in an encounter (published rule, core rulebook, Talents, in our words): an incidental
+ * talent is used during the character's own turn; an out-of-turn incidental at any time, someone else's turn
+ * included; a maneuver talent takes a maneuver and an action talent an action. The turn's own budget is
  * ./turn.ts (seed 001 Step 2: one action, one free maneuver, a second for 2 strain or the action given up
  * for it; seed 002 TURN "Incidental: Can perform any number per turn"). Passive talents are always on and
  * are never "used".
