@@ -65,7 +65,7 @@ describe("templates", () => {
 
 describe("character sheet renders", () => {
   for (const [mode, flags] of MODES) {
-    it(`in ${mode} mode, each part with one root element and every string localised`, () => {
+    it(`in ${mode} mode, each part with one root element and every key in lang/en.json`, () => {
       // The sheet as a player sees it over its tabs: each render fills the open tab only.
       const html = CHARACTER_TABS.map((activeTab) => {
         const ctx = buildCharacterContext({ name: "Kell <Rook>", img: "k.webp", type: "character", system: CHARACTER, items: CHARACTER_ITEMS, flags: { ...flags, activeTab }, enriched });
