@@ -3,14 +3,16 @@ import {
   buildAdversaryContext, buildCharacterContext, buildItemContext, buildVehicleContext, CHARACTER_TABS,
   type AnyPlainItem, type SheetFlags,
 } from "../../module/applications/sheets/context/index.ts";
-import { createEnvironment, listTemplates, lookupKey, missingKeys, render, templateSource, COMPILE_OPTIONS, renderVehicle, VEHICLE_PARTS } from "./handlebars-env.ts";
+import { createEnvironment, listTemplates, missingKeys, render, templateSource, COMPILE_OPTIONS, renderVehicle, VEHICLE_PARTS } from "./handlebars-env.ts";
+import { shownCount, shownKey } from "../doubles/keys.ts";
 import {
   ADVERSARY_ITEMS, CHARACTER, CHARACTER_ITEMS, EDIT, MINION, NEMESIS, PLAY, READ_ONLY, RIVAL, VEHICLE, VEHICLE_ITEMS,
 } from "./fixtures.ts";
 import Handlebars from "handlebars";
 import { SKILL_IDS } from "../../module/rules/checks/skills.ts";
 
-const hbs = createEnvironment();
+/** Renders echo the i18n keys they ask for (tests/doubles/keys.ts): the assertions name which string, not its English. */
+const hbs = createEnvironment({ keys: true });
 const MODES: [string, SheetFlags][] = [["play", PLAY], ["edit", EDIT], ["read-only", READ_ONLY]];
 const enriched = { biography: "<p>Born on <em>Corellia</em>.</p>", notes: "<p>Owes Teemo.</p>" };
 
@@ -34,9 +36,13 @@ function topLevelElements(html: string): number {
   return count;
 }
 
+/** A regular expression matching `text` literally (a shown key holds dots, braces and parentheses). */
+const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 function expectClean(html: string): void {
   expect(html).not.toMatch(/undefined|\[object Object\]|NaN/);
-  expect(html).not.toMatch(/EOTE\.[A-Z]/); // every key localised
+  // Every key localised: under keys a shown key and a key written raw look alike, so the English render
+  // at the end of this file checks that for every sheet.
 }
 
 beforeEach(() => missingKeys.clear());
@@ -59,7 +65,7 @@ describe("templates", () => {
 
 describe("character sheet renders", () => {
   for (const [mode, flags] of MODES) {
-    it(`in ${mode} mode, each part with one root element and every string localised`, () => {
+    it(`in ${mode} mode, each part with one root element and every key in lang/en.json`, () => {
       // The sheet as a player sees it over its tabs: each render fills the open tab only.
       const html = CHARACTER_TABS.map((activeTab) => {
         const ctx = buildCharacterContext({ name: "Kell <Rook>", img: "k.webp", type: "character", system: CHARACTER, items: CHARACTER_ITEMS, flags: { ...flags, activeTab }, enriched });
@@ -75,12 +81,12 @@ describe("character sheet renders", () => {
       expect(html).not.toContain("Kell <Rook>");
       expect(html).toContain("Backpack &lt;b&gt;");
       expect(html).toContain("<em>Corellia</em>"); // enriched biography, sanitised upstream
-      expect(html).toContain("Brawn + 1");
+      expect(html).toContain(shownKey("EOTE.Sheet.Weapon.BrawnPlus", { bonus: 1 }));
       // Qualities as one run in their cell, names and ratings; its rules show when it is pointed at or
       // focused (tests/applications/quality-run.test.ts), so the run is a tab stop.
-      expect(html).toContain('<td class="eote-quality-run" tabindex="0" data-quality="pierce">Pierce&nbsp;2, Vicious&nbsp;1</td>');
-      expect(html).toContain("Stun Setting");
-      expect(html).toContain("Ranged (Light)");
+      expect(html).toContain(`<td class="eote-quality-run" tabindex="0" data-quality="pierce">${shownKey("EOTE.Quality.pierce")}&nbsp;2, ${shownKey("EOTE.Quality.vicious")}&nbsp;1</td>`);
+      expect(html).toContain(shownKey("EOTE.Quality.stunSetting"));
+      expect(html).toContain(shownKey("EOTE.Skill.rangedLight"));
       expect(html).toContain("width: 75%"); // encumbrance bar 6 / 8
       expect(html).toContain("6 / 8");
       expect(html).toContain("data-action=\"rollSkill\" data-skill-id=\"rangedLight\"");
@@ -88,9 +94,9 @@ describe("character sheet renders", () => {
       expect(rowOf(html, "w2")).toContain("data-action=\"attack\"");
       // A skill's roll button holds its pool's die icons and nothing else; its aria-label names it.
       const ranged = /data-skill-id="rangedLight" aria-label="([^"]*)" data-tooltip="([^"]*)">(.*?)<\/button>/.exec(html);
-      expect(ranged?.[1]).toBe("Roll Ranged (Light)");
+      expect(ranged?.[1]).toBe(shownKey("EOTE.Sheet.Skill.Roll", { skill: "EOTE.Skill.rangedLight" }));
       // Its text tooltip is one fixed string: a custom skill's name is its owner's text, never put in a tooltip.
-      expect(ranged?.[2]).toBe("Roll these dice");
+      expect(ranged?.[2]).toBe("EOTE.Sheet.Skill.RollTip");
       expect(ranged?.[3]).toBe(["proficiency", "proficiency", "ability", "ability"]
         .map((die) => `<span class="eote-die eote-die--${die}" aria-hidden="true"></span>`).join(""));
       // The skill grid's first column holds half its 39 rows (35 skills under 4 headings), rounded up.
@@ -99,7 +105,7 @@ describe("character sheet renders", () => {
         expect(html).toContain("name=\"system.skills.rangedLight.rank\" value=\"2\"");
         expect(html).toContain("name=\"system.characteristics.brawn\" value=\"3\"");
         expect(html).toContain("name=\"system.wounds.threshold\" value=\"13\"");
-        expect(html).toContain("name=\"system.customSkills.0.characteristic\" aria-label=\"Characteristic\"><option value=\"brawn\">Brawn</option><option value=\"agility\">Agility</option><option value=\"intellect\">Intellect</option><option value=\"cunning\" selected>Cunning</option>");
+        expect(html).toContain("name=\"system.customSkills.0.characteristic\" aria-label=\"EOTE.Sheet.Skill.Characteristic\"><option value=\"brawn\">EOTE.Characteristic.brawn</option><option value=\"agility\">EOTE.Characteristic.agility</option><option value=\"intellect\">EOTE.Characteristic.intellect</option><option value=\"cunning\" selected>EOTE.Characteristic.cunning</option>");
       } else {
         expect(html).not.toContain("name=\"system.skills.rangedLight.rank\"");
       }
@@ -145,9 +151,9 @@ describe("character sheet renders", () => {
       buildCharacterContext({ name: "Kell", img: "", type: "character", system, storedCharacteristics: stored, items: [], flags: { ...flags, activeTab: "combat" } }));
     const edit = at(EDIT);
     expect(edit).toContain('name="system.characteristics.brawn" value="2"');
-    expect(edit).toContain("3 in play: +1 from effects");
-    expect(edit).not.toContain("in play: +0");
-    expect(at(PLAY)).toMatch(/<span class="eote-characteristic-value">3<\/span><span class="eote-characteristic-label">Brawn/);
+    expect(edit).toContain(shownKey("EOTE.Sheet.CharacteristicBonus", { bonus: 1, value: 3 }));
+    expect(edit).not.toContain(shownKey("EOTE.Sheet.CharacteristicBonus", { bonus: 0 }).slice(0, -1)); // no "+0 from effects"
+    expect(at(PLAY)).toContain('<span class="eote-characteristic-value">3</span><span class="eote-characteristic-label">EOTE.Characteristic.brawn');
   });
 
   it("shows the weapon row's numbers in their columns", () => {
@@ -155,7 +161,7 @@ describe("character sheet renders", () => {
     const html = render(hbs, "actor/character-combat.hbs", ctx);
     const knife = html.slice(html.indexOf("data-item-id=\"w2\""));
     // Skill, damage, crit and range as plain cells (they fit their fixed columns; no clipping box each).
-    expect(knife).toMatch(/<td>Melee<\/td><td>4 <span class="eote-hint eote-weapon-brawn">\(Brawn \+ 1\)<\/span><\/td>\s*<td>2<\/td>\s*<td>Engaged/);
+    expect(knife).toMatch(new RegExp(`<td>EOTE\\.Skill\\.melee</td><td>4 <span class="eote-hint eote-weapon-brawn">\\(${literal(shownKey("EOTE.Sheet.Weapon.BrawnPlus", { bonus: 1 }))}\\)</span></td>\\s*<td>2</td>\\s*<td>EOTE\\.Sheet\\.Range\\.engaged`));
     // The name keeps to one line in its column: whole in the row header's title, clipped inside, and it
     // is the button that opens the item (no separate edit button on the row).
     expect(knife).toContain('<th scope="row" class="eote-item-name" title="Vibroknife"');
@@ -187,7 +193,7 @@ describe("adversary sheets render", () => {
         expect([...missingKeys]).toEqual([]);
         expect(html).toContain("Blaster rifle");
         if (type === "minion") {
-          expect(html).toContain("2 of 4 minions standing");
+          expect(html).toContain(shownCount("EOTE.Sheet.Minion.Standing", 4, { standing: 2 }));
           expect(html).toContain("data-skill-id=\"rangedHeavy\"");
           expect(html).not.toContain("name=\"system.skills.");
           if (mode === "edit") {
@@ -208,7 +214,7 @@ describe("adversary sheets render", () => {
           const ranked = Object.entries(system.skills).filter(([, r]) => (r?.rank ?? 0) > 0).map(([id]) => id).sort();
           expect([...html.matchAll(/<tr data-skill-id="(\w+)" data-trained[\s>]/g)].map((m) => m[1]).sort()).toEqual(ranked);
         }
-        if (type === "nemesis") expect(html).toContain("Over threshold");
+        if (type === "nemesis") expect(html).toContain("EOTE.Sheet.Track.Exceeded");
       });
     }
   }
@@ -223,11 +229,11 @@ describe("vehicle sheet renders", () => {
       for (const part of VEHICLE_PARTS) expect(topLevelElements(render(hbs, part, ctx)), part).toBe(1);
       expectClean(html);
       expect([...missingKeys]).toEqual([]);
-      expect(html).toContain("Hull trauma");
+      expect(html).toContain("EOTE.Sheet.Track.hullTrauma");
       expect(html).toContain("eote-zone eote-zone-fore\" data-arc=\"fore\">");
       // Silhouette 4: port is shown, dimmed with the note why, never hidden.
       expect(html).toContain("eote-zone eote-zone-port eote-zone-inactive\" data-arc=\"port\" data-tooltip=\"");
-      expect(html).toContain("<span class=\"eote-hint\">Fore, Aft</span>"); // the weapon's arcs under its range
+      expect(html).toContain("<span class=\"eote-hint\">EOTE.Sheet.Arc.fore, EOTE.Sheet.Arc.aft</span>"); // the weapon's arcs under its range
       expect(html).toContain("Damaged shields");
     });
   }
@@ -257,17 +263,17 @@ describe("item sheets render", () => {
         // Edit mode is a form; play mode and read-only a card of text, with no form control.
         if (!flags.editMode) expect(html).not.toMatch(/<(input|select|textarea|prose-mirror)\b/);
         if (type === "weapon") {
-          if (flags.editMode) expect(html).toContain("<option value=\"rangedLight\" selected>Ranged (Light)</option>");
-          else expect(html).toContain("<dt>Skill</dt><dd>Ranged (Light)</dd>");
-          expect(html).toContain("Stun Setting");
-          if (flags.editMode) expect(html).toContain("Drop a quality");
+          if (flags.editMode) expect(html).toContain(`<option value="rangedLight" selected>${shownKey("EOTE.Skill.rangedLight")}</option>`);
+          else expect(html).toContain(`<dt>EOTE.Sheet.Weapon.Skill</dt><dd>${shownKey("EOTE.Skill.rangedLight", { value: "" })}</dd>`);
+          expect(html).toContain(shownKey("EOTE.Quality.stunSetting"));
+          if (flags.editMode) expect(html).toContain("EOTE.Sheet.Quality.DropHint");
           else expect(html).not.toContain("data-action=\"removeQuality\"");
         }
         if (type === "criticalHit") {
-          if (flags.editMode) expect(html).toContain("<option value=\"2\" selected>Average</option>");
-          else expect(html).toContain("<dt>Severity</dt><dd>Average</dd>");
+          if (flags.editMode) expect(html).toContain("<option value=\"2\" selected>EOTE.Sheet.Severity.Average</option>");
+          else expect(html).toContain(`<dt>EOTE.Sheet.Critical.Severity</dt><dd>${shownKey("EOTE.Sheet.Severity.Average", { value: "" })}</dd>`);
         }
-        if (type === "gear" || type === "quality") expect(html).not.toContain("Drop a quality");
+        if (type === "gear" || type === "quality") expect(html).not.toContain("EOTE.Sheet.Quality.DropHint");
       });
     }
   }
@@ -284,8 +290,35 @@ describe("item sheets render", () => {
       const card = html(flags);
       expect(card).not.toContain("system.qualities.1.rating");
       // Each quality with its rule in words, from the qualities' one-line summaries.
-      expect(card).toContain("<strong>Pierce&nbsp;2</strong>");
-      expect(card).toContain(hbs.escapeExpression(lookupKey("EOTE.QualitySummary.pierce")!));
+      expect(card).toContain(`<strong>${shownKey("EOTE.Quality.pierce")}&nbsp;2</strong>`);
+      expect(card).toContain(shownKey("EOTE.QualitySummary.pierce"));
     }
+  });
+});
+
+/**
+ * The one English render in this file, on purpose: every other render echoes keys, which cannot tell a key
+ * passed through {{localize}} from one written raw. Here every sheet in every mode is drawn with the real
+ * lang/en.json text, so a key left unlocalised shows as "EOTE.…", and the text is the English one.
+ */
+describe("in English", () => {
+  it("every sheet's {{localize}} reaches lang/en.json text and leaves no key showing", () => {
+    const english = createEnvironment();
+    const items: AnyPlainItem[] = [...CHARACTER_ITEMS, ...VEHICLE_ITEMS];
+    const html = MODES.flatMap(([, flags]) => [
+      ...CHARACTER_TABS.flatMap((activeTab) => {
+        const ctx = buildCharacterContext({ name: "Kell", img: "", type: "character", system: CHARACTER, items: CHARACTER_ITEMS, flags: { ...flags, activeTab }, enriched });
+        return CHARACTER_PARTS.map((part) => render(english, part, ctx));
+      }),
+      ...([["minion", MINION], ["rival", RIVAL], ["nemesis", NEMESIS]] as const).map(([type, system]) => render(english, "actor/adversary.hbs",
+        buildAdversaryContext({ name: "A", img: "", type, system, items: ADVERSARY_ITEMS, flags, enriched } as Parameters<typeof buildAdversaryContext>[0]))),
+      renderVehicle(english, buildVehicleContext({ name: "Freighter", img: "", type: "vehicle", system: VEHICLE, items: VEHICLE_ITEMS, flags, enriched })),
+      ...items.flatMap((item) => ITEM_PARTS.map((part) =>
+        render(english, part, buildItemContext({ name: item.name, img: item.img, type: item.type, system: item.system, flags })))),
+    ]).join("\n");
+    expectClean(html);
+    expect(html).not.toMatch(/EOTE\.[A-Z]/); // every key localised
+    expect([...missingKeys]).toEqual([]);
+    expect(html).toContain('data-tooltip="Roll these dice"'); // EOTE.Sheet.Skill.RollTip's English
   });
 });
