@@ -4,8 +4,9 @@
 import { describe, expect, it } from "vitest";
 import { character, rival } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, noticeKeys, notices, OWNERSHIP, users } from "../../doubles/index.ts";
-import { CombatDouble, installCombat } from "../../doubles/combat.ts";
+import { CombatDouble } from "../../doubles/combat.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { installCombatWorld, loadInitiative, loadSlots } from "./scene.ts";
 
 /** The globals this file sets and reads, as the doubles make them. */
 const g = globalThis as unknown as {
@@ -21,25 +22,10 @@ const owned = (id: string) => ({ ownership: { default: OWNERSHIP.NONE, [id]: OWN
 const shell = shellSuite({
   seed: 7,
   keys: true,
-  install: () => {
-    installCombat();
-    g.Combat = CombatDouble;
-    g.foundry.documents = { Combatant: class {} };
-    g.CONFIG.Combat = {};
-    g.CONFIG.Combatant = {};
-    g.game.settings.register = () => {};
-  },
+  install: installCombatWorld,
   modules: {
-    initiative: async () => {
-      const initiative = await import("../../../module/features/turns/actions/initiative.ts");
-      initiative.registerInitiative();
-      return initiative;
-    },
-    slots: async () => {
-      const slots = await import("../../../module/features/turns/actions/slots.ts");
-      slots.registerSlots();
-      return slots;
-    },
+    initiative: loadInitiative,
+    slots: loadSlots,
     turn: () => import("../../../module/features/turns/actions.ts"),
     tracker: () => import("../../../module/features/turns/form/tracker.ts"),
     view: () => import("../../../module/features/turns/model.ts"),

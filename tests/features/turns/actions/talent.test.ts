@@ -6,8 +6,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { character, rival } from "../../../fixtures/actors.ts";
 import { asUser, FakeActor, messages, notice, noticeKeys, notices, OWNERSHIP, packItem, register, users } from "../../../doubles/index.ts";
-import { CombatDouble, installCombat } from "../../../doubles/combat.ts";
+import { CombatDouble } from "../../../doubles/combat.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
+import { installCombatWorld, loadInitiative, loadSlots } from "../scene.ts";
 
 /** The globals this file sets and reads, as the doubles make them. */
 const g = globalThis as unknown as {
@@ -26,25 +27,10 @@ let combat: CombatDouble;
 const shell = shellSuite({
   seed: 11,
   keys: true,
-  install: () => {
-    installCombat();
-    g.Combat = CombatDouble;
-    g.foundry.documents = { Combatant: class {} };
-    g.CONFIG.Combat = {};
-    g.CONFIG.Combatant = {};
-    g.game.settings.register = () => {};
-  },
+  install: installCombatWorld,
   modules: {
-    initiative: async () => {
-      const initiative = await import("../../../../module/features/turns/actions/initiative.ts");
-      initiative.registerInitiative();
-      return initiative;
-    },
-    slots: async () => {
-      const slots = await import("../../../../module/features/turns/actions/slots.ts");
-      slots.registerSlots();
-      return slots;
-    },
+    initiative: loadInitiative,
+    slots: loadSlots,
     tracker: () => import("../../../../module/features/turns/form/tracker.ts"),
     macros: () => import("../../../../module/features/macros/actions.ts"),
   },
