@@ -154,8 +154,9 @@ export async function submitInView(page: Page, selector = ".application button[t
 
 /**
  * Controls pushed out of view sideways: a visible control of the window (or chat log) that runs past the window's
- * left or right edge, or past the edge of a box that clips it (overflow hidden or clip: no scrolling brings it
- * back). A box that scrolls sideways lets the user reach what it holds, so it is not counted. One line each.
+ * left or right edge, or past the inner edge of a box that hides or scrolls what passes it (any overflow-x but
+ * visible). A sideways scroll would bring it back, but a sheet's tab scrolls up and down only as far as anyone
+ * looks: the German crew table's remove icons sat cut at the tab's edge, behind a sideways scroll. One line each.
  */
 export async function controlsOutOfView(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -175,10 +176,14 @@ export async function controlsOutOfView(page: Page): Promise<string[]> {
       if (r.width === 0) continue;
       if (r.right > win.right + 0.5 || r.left < win.left - 0.5) { out.push(`${describe(el)} runs past the window's edge`); continue; }
       for (let box = el.parentElement; box && box !== frame; box = box.parentElement) {
+        // A box that hides what passes its edge, or scrolls it away sideways: a box scrolling up and down only
+        // (a sheet's tab) computes overflow-x auto too, and a control past its right edge is then cut from view
+        // behind a sideways scroll no one expects in a sheet.
         const overflow = getComputedStyle(box).overflowX;
-        if (overflow !== "hidden" && overflow !== "clip") continue;
+        if (overflow === "visible") continue;
         const b = box.getBoundingClientRect();
-        if (r.right > b.right + 0.5 || r.left < b.left - 0.5) { out.push(`${describe(el)} is cut off by ${describe(box).split(">")[0]}>`); break; }
+        const inner = { left: b.left + box.clientLeft, right: b.left + box.clientLeft + box.clientWidth };
+        if (r.right > inner.right + 0.5 || r.left < inner.left - 0.5) { out.push(`${describe(el)} is cut off by ${describe(box).split(">")[0]}>`); break; }
       }
     }
     return out;
