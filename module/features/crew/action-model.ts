@@ -8,6 +8,7 @@
 import { actionOutcomes, isStarshipAction, type StarshipActionId } from "../../rules/vehicles/starship-actions.ts";
 import { actionApplication, isAppliedAction, needsPilot, needsTarget, readsPilot, zoneChoice, type ActionApplication, type ActionEffectData, type ActionSubject, type AppliedActionId, type PilotTraits } from "../../rules/vehicles/starship-action-effects.ts";
 import { stationSkill } from "../../rules/vehicles/crew.ts";
+import { fullThrottleForms } from "../../rules/vehicles/full-throttle.ts";
 import { strainCap } from "../../rules/combat/damage.ts";
 import type { FiringArc, VehicleDomain } from "../../rules/types.ts";
 import { addChanges, moveTrack, NO_CHANGE, readChange, type TrackChange } from "../../chat/track-change.ts";
@@ -23,6 +24,8 @@ export interface ActionFlag {
   vehicleUuid: string;
   /** The vehicle targeted when rolled (Gain the Advantage, Slice Enemy's Systems); absent for none. */
   targetUuid?: string;
+  /** Full Throttle: the pilot who rolled it (their Cunning and talents decide the rise, whoever sits there later). */
+  pilotUuid?: string;
 }
 
 /**
@@ -43,7 +46,8 @@ export function readActionFlag(value: unknown): ActionFlag | null {
   const f = value as Partial<ActionFlag> | null | undefined;
   if (!f || typeof f !== "object" || !isStarshipAction(f.id) || typeof f.vehicleUuid !== "string" || !f.vehicleUuid) return null;
   const target = typeof f.targetUuid === "string" && f.targetUuid ? { targetUuid: f.targetUuid } : {};
-  return { id: f.id, vehicleUuid: f.vehicleUuid, ...target };
+  const pilot = f.id === "fullThrottle" && typeof f.pilotUuid === "string" && f.pilotUuid ? { pilotUuid: f.pilotUuid } : {};
+  return { id: f.id, vehicleUuid: f.vehicleUuid, ...target, ...pilot };
 }
 
 export function readActionRecord(value: unknown): ActionRecord | null {
@@ -202,6 +206,9 @@ export function applyPlan(read: ActionCardRead, zone: FiringArc | undefined, wea
   const weapons = id === "sliceSystems" ? read.target?.weapons ?? [] : [];
   const weapon = weapons.find((w) => w.id === weaponId) ?? weapons[0] ?? null;
   if (readsPilot(id) && !read.pilot) return { refusal: "EOTE.StarshipAction.Apply.NoPilot" };
+  // The flag is the author's data: the pilot it names must have the talent now (the check's own gate ran only
+  // when the dialog opened).
+  if (id === "fullThrottle" && fullThrottleForms(read.pilot?.traits?.talents ?? []).length === 0) return { refusal: "EOTE.StarshipAction.Apply.NoTalent" };
   const application = actionApplication(id, actionRoll(read.outcome), zone, stationSkill("pilot", read.domain), weapon?.id, read.pilot?.traits ?? undefined);
   if (!application) return { refusal: "EOTE.StarshipAction.Apply.Nothing" };
   if (needsTarget(id) && !read.target) return { refusal: "EOTE.StarshipAction.Apply.NoTarget" };

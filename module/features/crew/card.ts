@@ -62,7 +62,8 @@ function partyRead(actor: Actor.Implementation | null, messageId: string): Party
  * The card's flag, roll and standing, and every document it names, each looked up once (`find`: a sync
  * look-up for a render, an awaited one for a click): the acting vehicle; the target the card acts on (once
  * applied, the one the vehicle's record names, since the flag is the author's data and may have been
- * re-pointed; before, the flag's); the pilot (once applied, the one recorded; before, the one seated now).
+ * re-pointed; before, the flag's); the pilot (once applied, the one recorded; before, Full Throttle's the one who
+ * rolled it, the others' the one seated now).
  * Null when the message is no starship action card or its content is hidden from the user. `world`: also
  * look for this card's record on every world actor (a click's "applied already").
  */
@@ -76,7 +77,9 @@ async function readCard(message: Message, find: Find, world: boolean): Promise<S
   const record = actionRecordOf(vehicle, messageId);
   const targetUuid = record ? record.targetUuid : flag.targetUuid;
   const seated = vehicle && actorView(vehicle).type === "vehicle" ? crewUuid(vehicle, "pilot") : "";
-  const pilotUuid = isAppliedAction(flag.id) && readsPilot(flag.id) ? (record ? record.pilotUuid ?? "" : seated) : "";
+  // Full Throttle reads the pilot who rolled it (the flag names them), not whoever sits there at the click.
+  const before = flag.id === "fullThrottle" ? flag.pilotUuid ?? "" : seated;
+  const pilotUuid = isAppliedAction(flag.id) && readsPilot(flag.id) ? (record ? record.pilotUuid ?? "" : before) : "";
   const target = targetUuid ? await find(targetUuid) : null;
   const pilot = pilotUuid ? await find(pilotUuid) : null;
   const appliedInWorld = world && ((game.actors?.contents ?? []) as Actor.Implementation[]).some((a) => actionRecordOf(a, messageId) !== null);

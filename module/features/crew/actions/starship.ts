@@ -68,7 +68,9 @@ export async function starshipActionCheck(vehicle: Actor.Implementation, id: Sta
     notes.push(localize(`EOTE.StarshipAction.${id}.Results`));
     if (throttle?.form === "maneuver") notes.push(format("EOTE.StarshipAction.fullThrottle.ManeuverNote", { strain: throttle.pilotStrain }));
     for (const m of checkStatusModifiers(actorView(member))) notes.push(format(`EOTE.Combat.Note.Own.${m.status}`, { modifier: m.count }));
-    const flags: Record<string, unknown> = { starshipAction: { id, vehicleUuid: vehicle.uuid, ...(target ? { targetUuid: target.uuid } : {}) } };
+    const flags: Record<string, unknown> = {
+      starshipAction: { id, vehicleUuid: vehicle.uuid, ...(target ? { targetUuid: target.uuid } : {}), ...(id === "fullThrottle" ? { pilotUuid: member.uuid } : {}) },
+    };
     if (id === "manualRepairs") {
       const repair: RepairFlag = {
         vehicleUuid: vehicle.uuid, track: "hullTrauma", repairerUuid: member.uuid, ...tokenUuidField("vehicleTokenUuid", vehicle), ...(use ? { encounterUse: use } : {}),

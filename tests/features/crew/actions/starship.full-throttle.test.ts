@@ -132,20 +132,50 @@ describe("the action, as the player who owns the ship and the pilot", () => {
     expect(speedRatingOf(s.ship)).toBe(5);
   });
 
-  it("the GM's ace seated at the pilot's station after the roll: the player's Apply is refused, nothing written", async () => {
-    const s = await scene(["fullThrottle"]);
-    await m.actions.starshipActionCheck(s.ship, "fullThrottle", 0);
+  /** The GM's ace: Cunning 5, Full Throttle and Supreme Full Throttle, owned by no player. */
+  function gmAce() {
     const aceSys = character();
     aceSys.characteristics.cunning = 5;
-    const ace = register(new FakeActor<CharacterData>("Ace", "character", aceSys, {
+    return register(new FakeActor<CharacterData>("Ace", "character", aceSys, {
       ownership: { default: OWNERSHIP.NONE }, items: [{ name: "FT", type: "talent", system: talent({ key: "fullThrottle", ranked: false }) }, { name: "SFT", type: "talent", system: talent({ key: "supremeFullThrottle", ranked: false }) }],
     }));
-    await m.crew.seatCrewMember(s.ship, "pilot", ace);
+  }
+
+  it("the GM's ace seated at the pilot's station after the roll: the card still reads the pilot who rolled (Kira: +1 for 3 rounds)", async () => {
+    const s = await scene(["fullThrottle"]);
+    await m.actions.starshipActionCheck(s.ship, "fullThrottle", 0);
+    expect(requests.at(-1)!.flags).toMatchObject({ starshipAction: { id: "fullThrottle", pilotUuid: s.kira.uuid } });
+    await m.crew.seatCrewMember(s.ship, "pilot", gmAce());
     const message = cardOf("msgThrottle00006", 1);
+    await m.card.runActionButton(message, "eoteActionApply");
+    expect(notices).toEqual([]);
+    const effect = effectSources(s.ship)[0]!;
+    expect(effect.changes).toEqual([{ key: "system.modifiers.vehicle.topSpeed", mode: 4, value: "1" }]);
+    expect(effect.duration).toMatchObject({ rounds: 3 });
+    expect(flagRecord(s.ship, "eote", "starshipActionLog")[message.id]).toMatchObject({ pilotUuid: s.kira.uuid });
+  });
+
+  it("a card whose flag names the GM's ace as its pilot (the author's own data): the player's Apply is refused, nothing written", async () => {
+    const s = await scene(["fullThrottle"]);
+    await m.actions.starshipActionCheck(s.ship, "fullThrottle", 0);
+    const ace = gmAce();
+    (requests.at(-1)!.flags as { starshipAction: { pilotUuid: string } }).starshipAction.pilotUuid = ace.uuid;
+    const message = cardOf("msgThrottle00007", 1);
     expect(await m.card.actionSection(message)).not.toContain('data-action="eoteActionApply"');
     await m.card.runActionButton(message, "eoteActionApply");
     expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NotAllowed"]);
     expect(s.ship.effects.size).toBe(0);
+  });
+
+  it("a card whose pilot has no Full Throttle talent (forged, or the talent removed since): Apply is refused, nothing written", async () => {
+    const s = await scene(["fullThrottle"]);
+    await m.actions.starshipActionCheck(s.ship, "fullThrottle", 0);
+    await s.kira.deleteEmbeddedDocuments("Item", s.kira.items.contents.map((i) => i.id!));
+    const message = cardOf("msgThrottle00008", 1);
+    await m.card.runActionButton(message, "eoteActionApply");
+    expect(noticeKeys()).toEqual(["EOTE.StarshipAction.Apply.NoTalent"]);
+    expect(s.ship.effects.size).toBe(0);
+    expect(s.ship.getFlag("eote", "starshipActionLog")).toBeUndefined();
   });
 
   it("a failed check applies nothing", async () => {
