@@ -147,9 +147,12 @@ export function readNavHazardRecord(raw: unknown): NavHazardRecord | null {
 /**
  * The failure's −1 speed from the vessel's speed NOW (not the flag's: the message's author may have
  * edited it, and the speed may have changed since the check): the record first, with the speed, in one update.
+ * `rating`: the speed rating now. A speed stored above it (reached under Full Throttle, whose rise has ended)
+ * moves the vessel at the rating (module/rules/vehicles/vehicle.ts effectiveSpeed), so the −1 is taken from
+ * there; the record keeps the stored speed as it was, for an exact Undo.
  */
-export function navHazardApply(speedNow: number, messageId: string): Record<string, unknown> {
-  const after = hazardFailure(speedNow).speed;
+export function navHazardApply(speedNow: number, messageId: string, rating = speedNow): Record<string, unknown> {
+  const after = hazardFailure(Math.min(speedNow, Math.max(0, rating))).speed;
   return { "system.speed.value": after, [navHazardPath(messageId)]: { speed: { before: speedNow, after } } };
 }
 
@@ -218,7 +221,8 @@ export interface NavHazardCardSnapshot {
   /** The roll's outcome; null for a message with no narrative roll. */
   outcome: Pick<Outcome, "succeeded"> | null;
   vehicleName: string;
-  vessel: (NavHazardStanding & { speed: number }) | null;
+  /** The vessel: its stored speed and its speed rating now (Full Throttle's rise included). */
+  vessel: (NavHazardStanding & { speed: number; rating: number }) | null;
 }
 
 /** What the card shows; null without a rolled outcome (nothing to draw). */
@@ -247,5 +251,5 @@ export function navHazardStep(
   }
   // Only a failure costs speed, and only once per card.
   if (outcome?.succeeded !== false || vessel.record) return { notice: "EOTE.Travel.Hazard.Notice.Nothing" };
-  return { update: navHazardApply(vessel.speed, messageId) };
+  return { update: navHazardApply(vessel.speed, messageId, vessel.rating) };
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { navHazardCardView, navHazardStep, type NavHazardCardSnapshot } from "../../../module/features/travel/passage-model.ts";
 
 const ID = "msgHazard0000001";
-const vessel = (over: Partial<NonNullable<NavHazardCardSnapshot["vessel"]>> = {}) => ({ speed: 3, refusal: null, canAct: true, record: null, ...over });
+const vessel = (over: Partial<NonNullable<NavHazardCardSnapshot["vessel"]>> = {}) => ({ speed: 3, rating: 6, refusal: null, canAct: true, record: null, ...over });
 const snapshot = (over: Partial<NavHazardCardSnapshot> = {}): NavHazardCardSnapshot => ({
   messageId: ID, flag: { vehicleUuid: "Actor.ship", level: "dangerous", speed: 3 }, outcome: { succeeded: false }, vehicleName: "Wayward Star", vessel: vessel(), ...over,
 });
@@ -34,6 +34,13 @@ describe("a click", () => {
     expect(navHazardStep({ ...snapshot(), vessel: vessel({ speed: 0 }) }, "apply")).toEqual({
       update: { "system.speed.value": 0, [`flags.eote.navHazardLog.${ID}`]: { speed: { before: 0, after: 0 } } },
     });
+  });
+
+  it("a speed stored above the rating (a Full Throttle that has ended): 1 off the rating the vessel moves at, the stored speed recorded; Undo puts it back", () => {
+    const applied = navHazardStep({ ...snapshot(), vessel: vessel({ speed: 5, rating: 4 }) }, "apply");
+    expect(applied).toEqual({ update: { "system.speed.value": 3, [`flags.eote.navHazardLog.${ID}`]: { speed: { before: 5, after: 3 } } } });
+    expect(navHazardStep({ ...snapshot(), vessel: vessel({ speed: 3, rating: 4, record: { speed: { before: 5, after: 3 } } }) }, "undo"))
+      .toEqual({ update: { "system.speed.value": 5, [`flags.eote.navHazardLog.-=${ID}`]: null } });
   });
 
   it("Apply on a success, on no roll, or once applied: the notice, nothing written", () => {

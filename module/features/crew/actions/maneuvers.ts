@@ -65,8 +65,9 @@ async function applyManeuver(
   switch (id) {
     case "accelerate":
     case "decelerate": {
-      // Within the speed rating now (Full Throttle's rise included: shipMotion).
-      const speed = changedSpeed(system.speed.value, motion.maxSpeed, id === "accelerate" ? 1 : -1);
+      // Within the speed rating now (Full Throttle's rise included: shipMotion), from the speed the vessel moves
+      // at: a speed stored above the rating (reached under a Full Throttle that has ended) counts as the rating.
+      const speed = changedSpeed(Math.min(system.speed.value, motion.maxSpeed), motion.maxSpeed, id === "accelerate" ? 1 : -1);
       await vehicle.update({ "system.speed.value": speed } as never);
       ui.notifications?.info(format("EOTE.Maneuver.SpeedNow", { ...names, speed }));
       return;

@@ -12,6 +12,7 @@ import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagOf } from "../../../ch
 import { outcomeOf } from "../../../chat/roll-outcome.ts";
 import { tokenName } from "../../../chat/token-name.ts";
 import { actorFromUuidSync, canActOn } from "../../../foundry/documents.ts";
+import { shipMotion } from "../../../foundry/crew.ts";
 import type { VehicleData } from "../../../rules/types.ts";
 import { NAV_HAZARD_CHECK, NAV_HAZARD_LOG, SUBLIGHT_FLAG } from "../flags.ts";
 import { readJumpFlag, type JumpCardSnapshot } from "../model.ts";
@@ -63,6 +64,7 @@ export function readNavHazardCard(message: Message): NavHazardCardRead | null {
   const vehicle = actor?.type === "vehicle" ? actor : null;
   const vessel = vehicle ? {
     speed: (vehicle.system as unknown as VehicleData).speed.value,
+    rating: shipMotion(vehicle).motion.maxSpeed,
     refusal: cardStanding(message, vehicle).trust.ok ? null : "EOTE.Travel.Hazard.Card.Refused",
     canAct: canActOn(vehicle),
     record: navHazardRecordOf(vehicle, messageId),

@@ -108,6 +108,10 @@ describe("the action, as the player who owns the ship and the pilot", () => {
     expect(speedRatingOf(s.ship)).toBe(4);
     // The speed reached stays stored; the vessel moves at its rating again.
     expect(m.crewKit.shipMotion(s.ship).motion.speed).toBe(4);
+    // Next round, Decelerate goes from the speed it moves at (4), not the stored 5.
+    combat.round = 3;
+    await m.maneuvers.pilotManeuver(s.ship, "decelerate");
+    expect(s.ship.system.speed.value).toBe(3);
   });
 
   it("with Supreme Full Throttle the rating rises by 2, and Punch It goes there", async () => {

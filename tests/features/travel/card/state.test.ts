@@ -112,7 +112,7 @@ describe("the travel cards read each document once", () => {
     expect(read.snapshot).toEqual({
       messageId: message.id, flag: { vehicleUuid: s.actor.uuid, vehicleTokenUuid: s.token.uuid, level: "dangerous", speed: 3 },
       outcome: expect.objectContaining({ succeeded: false }), vehicleName: "Unmarked Freighter",
-      vessel: { speed: 3, refusal: null, canAct: true, record: null },
+      vessel: { speed: 3, rating: 5, refusal: null, canAct: true, record: null },
     });
     // A flag naming no vehicle: the name is read, the vessel is not one the card can act on.
     const pc = register(new FakeActor("Kira", "character", character(), { ownership: PLAYER }));
