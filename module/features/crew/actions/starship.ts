@@ -103,10 +103,20 @@ function fullThrottleCosts(vehicle: Actor.Implementation, pilot: Actor.Implement
   checkCanManeuver(vehicle);
   const { pilotStrain } = fullThrottleCheck(form);
   if (form === "action") return { form, pilotStrain, onRolled: null };
-  const secondStrain = nextManeuverStrain(vehicle, shipMotion(vehicle).system.silhouette);
+  const silhouette = shipMotion(vehicle).system.silhouette;
+  nextManeuverStrain(vehicle, silhouette);
   return {
     form, pilotStrain,
     onRolled: async () => {
+      // Read the round again: another maneuver may have been taken while the dialog stood open. Past the round's
+      // limit now, the refusal is shown and nothing is counted or charged.
+      let secondStrain: number;
+      try {
+        secondStrain = nextManeuverStrain(vehicle, silhouette);
+      } catch (err) {
+        notifyError(err);
+        return;
+      }
       await recordManeuver(vehicle);
       await chargeSecondManeuver(vehicle, secondStrain);
       await sufferCrewStrain(pilot, pilotStrain);

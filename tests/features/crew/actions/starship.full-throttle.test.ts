@@ -218,6 +218,17 @@ describe("the maneuver (Improved Full Throttle)", () => {
     expect(s.kira.system.strain.value).toBe(2);
   });
 
+  it("three dialogs opened before any is rolled: the round is read again at each roll, and the third is refused then, costing nothing", async () => {
+    const s = await scene(["fullThrottle", "improvedFullThrottle"]);
+    for (let i = 0; i < 3; i++) await m.actions.starshipActionCheck(s.ship, "fullThrottle", 1);
+    expect(requests).toHaveLength(3);
+    for (const request of requests) await request.onRolled?.();
+    expect(m.tally.maneuverCount(s.ship, 3)).toEqual({ taken: 2, max: 2, full: true });
+    expect(s.ship.system.systemStrain.value).toBe(2);
+    expect(s.kira.system.strain.value).toBe(2);
+    expect(noticeKeys().at(-1)).toBe("EOTE.Maneuver.Refused.roundLimit");
+  });
+
   it("a dialog closed without rolling costs nothing", async () => {
     const s = await scene(["fullThrottle", "improvedFullThrottle"]);
     await m.actions.starshipActionCheck(s.ship, "fullThrottle", 1);
