@@ -8,8 +8,9 @@ import { formatPool } from "../../dice/notation.ts";
 import { SKILLS, type SkillCategory } from "../../rules/checks/skills.ts";
 import { CREW_STATIONS, crewAt, type CrewStation } from "../../rules/vehicles/crew.ts";
 import { PILOT_MANEUVERS, type PilotManeuverId } from "../../rules/vehicles/starship-maneuvers.ts";
-import { TALENT_ACTIVATIONS, type Characteristics, type CrewStations, type CustomSkill } from "../../rules/types.ts";
+import { type Characteristics, type CrewStations, type CustomSkill } from "../../rules/types.ts";
 import { skillCheck, type RankSource } from "../../applications/sheets/context/skills.ts";
+import { isActiveTalent } from "../../rules/combat/talent-use.ts";
 
 /** What an action does, the roll handler's switch (actions.ts). */
 export type HudActionType = "skill" | "attack" | "forcePower" | "talent" | "recovery" | "turn" | "maneuver" | "crew";
@@ -112,9 +113,6 @@ function skillActions(view: HudActorView): HudGroupActions[] {
 const itemAction = (type: "attack" | "forcePower" | "talent") => (item: HudItemView): HudAction =>
   ({ id: `${type}-${item.id}`, type, actionId: item.id, labelKey: null, label: item.name });
 
-/** A talent that is used (any activation but passive). */
-const isActive = (activation: string | undefined): boolean =>
-  activation !== "passive" && (TALENT_ACTIVATIONS as readonly (string | undefined)[]).includes(activation);
 
 /** A vehicle's pilot maneuvers (Angle Deflector Screens needs its zones picked on the sheet, so it is left there). */
 function maneuverActions(): HudAction[] {
@@ -158,7 +156,7 @@ export function hudActions(view: HudActorView): HudGroupActions[] {
       groups.push({ group: "recoveries", actions: RECOVERIES.map((id) => ({ id: `recovery-${id}`, type: "recovery", actionId: id, labelKey: `EOTE.Macro.Recovery.${id}`, label: id })) });
     }
     // Active talents, used as on the sheet: in a running combat they spend the turn or say why not (the turns feature).
-    groups.push({ group: "talents", actions: view.items.filter((i) => i.type === "talent" && isActive(i.activation)).map(itemAction("talent")) });
+    groups.push({ group: "talents", actions: view.items.filter((i) => i.type === "talent" && isActiveTalent(i.activation)).map(itemAction("talent")) });
     groups.push({ group: "force-powers", actions: view.items.filter((i) => i.type === "forcePower").map(itemAction("forcePower")) });
   }
   return groups.filter((g) => g.actions.length > 0);

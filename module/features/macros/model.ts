@@ -5,7 +5,7 @@
  * public API (`game.system.api.macros`); no stored text is ever put in a command.
  */
 
-import { TALENT_ACTIVATIONS } from "../../rules/types.ts";
+import { isActiveTalent } from "../../rules/combat/talent-use.ts";
 
 /** Drag data types the sheets give to rows that are not documents. */
 export const DRAG_TYPES = { skill: "eote.Skill", recovery: "eote.Recovery" } as const;
@@ -63,7 +63,7 @@ export type ItemUse = "attack" | "forcePower" | "talent";
 export function itemUse(type: string, activation: unknown): ItemUse | null {
   if (type === "weapon") return "attack";
   if (type === "forcePower") return "forcePower";
-  if (type === "talent" && activation !== "passive" && (TALENT_ACTIVATIONS as readonly unknown[]).includes(activation)) return "talent";
+  if (type === "talent" && isActiveTalent(activation)) return "talent";
   return null;
 }
 

@@ -44,7 +44,9 @@ export type CheckKind = (typeof CHECK_KINDS)[number];
  */
 export const SOCIAL_SKILLS: readonly string[] = ["charm", "coercion", "deception", "leadership", "negotiation"];
 
+/** Foundry's active effect modes the rules write (CONST.ACTIVE_EFFECT_MODES in v13: ADD 2, UPGRADE 4, the larger of the two values). */
 export const MODE_ADD = 2;
+export const MODE_UPGRADE = 4;
 
 export interface DerivedModifiers {
   woundThreshold: number;

@@ -6,7 +6,7 @@
  * for it; seed 002 TURN "Incidental: Can perform any number per turn"). Passive talents are always on and
  * are never "used".
  */
-import type { TalentActivation } from "../types.ts";
+import { TALENT_ACTIVATIONS, type TalentActivation } from "../types.ts";
 import {
   buyManeuver, maneuverForAction, takeAction, takeFreeManeuver,
   type StrainTrack, type TurnAllowance, type TurnRefusal, type TurnState,
@@ -39,6 +39,11 @@ export type TalentUse =
   /** Used as the turn's action. */
   | { ok: true; spend: "action" }
   | { ok: false; reason: TalentRefusal };
+
+/** An active talent's activation (any but passive), from a value read off a document: the one test of "used". */
+export function isActiveTalent(activation: unknown): activation is Exclude<TalentActivation, "passive"> {
+  return activation !== "passive" && (TALENT_ACTIVATIONS as readonly unknown[]).includes(activation);
+}
 
 const OFF_TURN: Record<Exclude<TalentActivation, "passive" | "activeIncidentalOutOfTurn">, TalentRefusal> = {
   activeIncidental: "offTurnIncidental",

@@ -36,9 +36,6 @@ export const FULL_THROTTLE_MANEUVER_STRAIN = 1;
 /** The effect change key of the top speed's rise (prepared, never stored: vehicleDerived reads it). */
 export const TOP_SPEED_KEY = "system.modifiers.vehicle.topSpeed";
 
-/** Foundry's Upgrade mode (CONST.ACTIVE_EFFECT_MODES.UPGRADE): the larger of the value and what is there. */
-export const MODE_UPGRADE = 4;
-
 /** The forms of Full Throttle a pilot with these talents (their keys) may take: none without Full Throttle. */
 export function fullThrottleForms(talents: readonly string[]): FullThrottleForm[] {
   if (!talents.includes(FULL_THROTTLE_TALENT)) return [];

@@ -45,10 +45,10 @@
  * also end with their rounds, as the others do.
  */
 import type { FiringArc } from "../types.ts";
-import { checkModifierKey, MODE_ADD, type EffectChange } from "../checks/modifiers.ts";
+import { checkModifierKey, MODE_ADD, MODE_UPGRADE, type EffectChange } from "../checks/modifiers.ts";
 import type { SkillId } from "../checks/skills.ts";
 import type { ActionRoll, StarshipActionId } from "./starship-actions.ts";
-import { fullThrottleRise, fullThrottleRounds, MODE_UPGRADE, TOP_SPEED_KEY } from "./full-throttle.ts";
+import { fullThrottleRise, fullThrottleRounds, TOP_SPEED_KEY } from "./full-throttle.ts";
 
 /** The actions whose card applies something. */
 export const APPLIED_ACTIONS = ["boostShields", "sliceSystems", "gainAdvantage", "copilot", "plotCourse", "spoofMissiles", "fireDiscipline", "fullThrottle"] as const satisfies readonly StarshipActionId[];

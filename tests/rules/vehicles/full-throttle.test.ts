@@ -4,8 +4,9 @@
 import { describe, expect, it } from "vitest";
 import {
   FULL_THROTTLE_MANEUVER_STRAIN, fullThrottleCheck, fullThrottleForms, fullThrottleRise, fullThrottleRounds, MAX_FULL_THROTTLE_RISE,
-  MODE_UPGRADE, speedRating, TOP_SPEED_KEY,
+  speedRating, TOP_SPEED_KEY,
 } from "../../../module/rules/vehicles/full-throttle.ts";
+import { MODE_UPGRADE } from "../../../module/rules/checks/modifiers.ts";
 import { actionApplication, readsPilot } from "../../../module/rules/vehicles/starship-action-effects.ts";
 import { actionOutcomes, starshipAction } from "../../../module/rules/vehicles/starship-actions.ts";
 import { effectiveSpeed, SPEED_CAP, vehicleDerived } from "../../../module/rules/vehicles/vehicle.ts";

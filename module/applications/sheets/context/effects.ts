@@ -10,8 +10,7 @@
  * to a bounded length here so one effect cannot flood the sheet.
  */
 import { changeNotes } from "../../../rules/checks/modifier-notes.ts";
-import { baseVehicleModifiers, MODE_ADD, scaledChangeValue, type EffectChange } from "../../../rules/checks/modifiers.ts";
-import { MODE_UPGRADE } from "../../../rules/vehicles/full-throttle.ts";
+import { baseVehicleModifiers, MODE_ADD, MODE_UPGRADE, scaledChangeValue, type EffectChange } from "../../../rules/checks/modifiers.ts";
 import type { RuleNote } from "../../../rules/checks/notes.ts";
 import { boundedText, MAX_NAME_CHARS } from "../../../rules/text.ts";
 

@@ -1,5 +1,6 @@
 /** Rows for owned items: weapons with damage totals, armour, gear with the encumbrance bar, injuries, talents. */
 import type { EncumbranceState } from "../../../rules/character/derived-types.ts";
+import { isActiveTalent } from "../../../rules/combat/talent-use.ts";
 import { getSkill } from "../../../rules/checks/skills.ts";
 import { conditionPenalty, type WeaponCondition } from "../../../rules/gear/weapon-condition.ts";
 import { needsReload, readWeaponUse } from "../../../rules/gear/weapon-use.ts";
@@ -172,7 +173,7 @@ export function talentRows(items: readonly AnyPlainItem[]): TalentRow[] {
   return itemsOfType(items, "talent").map((t) => ({
     id: t.id, name: t.name, img: t.img, ranked: t.system.ranked, rank: t.system.rank,
     activationKey: `EOTE.Sheet.Talent.Activation.${t.system.activation}`, tier: t.system.tier,
-    useHintKey: t.system.activation === "passive" ? null : `EOTE.Sheet.Talent.UseHint.${t.system.activation}`,
+    useHintKey: isActiveTalent(t.system.activation) ? `EOTE.Sheet.Talent.UseHint.${t.system.activation}` : null,
   }));
 }
 

@@ -38,6 +38,7 @@ import { actorFromUuid, actorFromUuidSync, actorView, canActOn, updatePaths } fr
 import { conditionOf, weaponUseOf } from "./weapon-use.ts";
 import { damageTargetOf } from "../../../foundry/inputs.ts";
 import { pendingFromCard, type PendingEntry } from "../../../rules/checks/pending-dice.ts";
+import { MODE_ADD } from "../../../rules/checks/modifiers.ts";
 import { cardActionId, derivedId } from "../../../chat/card-action.ts";
 
 type Message = ChatMessage.Implementation;
@@ -215,13 +216,10 @@ async function record(a: Acting, entry: SpendEntry, extra: Record<string, unknow
 /** The id of the document a purchase creates, from its line's id: two clients buying one row name one document. */
 const madeId = (entry: SpendEntry, what: string): string => derivedId(`${entry.id}:${what}`);
 
-// CONST.ACTIVE_EFFECT_MODES.ADD in v13 (CUSTOM 0, MULTIPLY 1, ADD 2, DOWNGRADE 3, UPGRADE 4, OVERRIDE 5).
-const EFFECT_MODE_ADD = 2;
-
 /** Creates the marker effect on the subject with the id the record already names. */
 async function addMarker(a: Acting, marker: SpendMarker, id: string, ranged: boolean): Promise<void> {
   const defence = marker === "gainDefence"
-    ? [{ key: `system.defenceBonus.${ranged ? "ranged" : "melee"}`, mode: EFFECT_MODE_ADD, value: "1" }] : [];
+    ? [{ key: `system.defenceBonus.${ranged ? "ranged" : "melee"}`, mode: MODE_ADD, value: "1" }] : [];
   // Until the end of the round / the attacker's next turn (seed 000), "for one turn" (seed 002): one round from this slot.
   const rounds = marker === "gainDefence" || marker === "negateDefence" || marker === "easierToHit" ? 1 : null;
   const combat = game.combat as unknown as { id: string | null; round: number | null; turn: number | null } | null;
