@@ -12,10 +12,12 @@
  * and never for new documents: a weapon made at 0/0 after this is the GM's to price.
  */
 import type { Migration, Source } from "./migrations.ts";
+import { blankVehicleWeaponListing } from "../rules/gear/trade.ts";
 
 /** Whether a weapon's stored system is a copy of a vehicle weapon from before version 9: Gunnery, 0 credits, rarity 0. */
 export function unpricedVehicleWeapon(system: Source): boolean {
-  return system["skill"] === "gunnery" && system["price"] === 0 && system["rarity"] === 0;
+  // Exactly 0 stored: a null is already "not listed" (nothing to change).
+  return system["price"] === 0 && system["rarity"] === 0 && blankVehicleWeaponListing(system["skill"], system["price"], system["rarity"]);
 }
 
 export const vehicleWeaponPrices: Migration = {

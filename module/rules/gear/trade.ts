@@ -90,6 +90,16 @@ export function buyingCheck(input: { rarity: number; modifier: number; restricte
 }
 
 /**
+ * Whether a weapon's price and rarity say "not listed" though stored as numbers: a vehicle weapon (Gunnery) at
+ * 0 credits and rarity 0. The core rulebook's Table 7-1, Starship and Vehicle Weapons, prints no price or rarity,
+ * so 0/0 there is a blank (a data set's default, or our pack before it could store null), never "free and found
+ * everywhere". A personal weapon at 0/0 is free by its own table. Read by the importers and by migration 9.
+ */
+export function blankVehicleWeaponListing(skill: unknown, price: unknown, rarity: unknown): boolean {
+  return skill === "gunnery" && (price ?? 0) === 0 && (rarity ?? 0) === 0;
+}
+
+/**
  * The price and rarity a deal is made at. A source may list neither (null: the core rulebook's Table 7-1,
  * Starship and Vehicle Weapons, prints no price or rarity, those weapons come with their ship): such an
  * item is not bought or sold by these rules until the GM gives it a price and rarity, and is refused by

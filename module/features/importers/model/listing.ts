@@ -7,9 +7,11 @@
  * source gives no number, as before.
  */
 
+import { blankVehicleWeaponListing } from "../../../rules/gear/trade.ts";
+
 /** `price` and `rarity` as read from the source, null where it gives none (already bounded by the caller). */
 export function weaponListing(skill: string, price: number | null, rarity: number | null): { price: number | null; rarity: number | null } {
   if (skill !== "gunnery") return { price: price ?? 0, rarity: rarity ?? 0 };
-  if ((price ?? 0) === 0 && (rarity ?? 0) === 0) return { price: null, rarity: null };
+  if (blankVehicleWeaponListing(skill, price, rarity)) return { price: null, rarity: null };
   return { price, rarity };
 }
