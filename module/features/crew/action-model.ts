@@ -50,6 +50,17 @@ export function readActionFlag(value: unknown): ActionFlag | null {
   return { id: f.id, vehicleUuid: f.vehicleUuid, ...target, ...pilot };
 }
 
+/**
+ * The pilot a card reads, or "" where its action reads none: once applied, the one its record names; before,
+ * Full Throttle's the pilot who rolled it (the flag names them: their Cunning and talents decide the rise),
+ * the others' the one seated now (`seated`), whose next check the card changes.
+ */
+export function cardPilotUuid(flag: ActionFlag, record: ActionRecord | null, seated: string): string {
+  if (!isAppliedAction(flag.id) || !readsPilot(flag.id)) return "";
+  if (record) return record.pilotUuid ?? "";
+  return flag.id === "fullThrottle" ? flag.pilotUuid ?? "" : seated;
+}
+
 export function readActionRecord(value: unknown): ActionRecord | null {
   const r = value as Partial<ActionRecord> | null | undefined;
   if (!r || typeof r !== "object" || !Array.isArray(r.effectIds)) return null;

@@ -15,7 +15,7 @@ import { registerCard } from "../../chat/register.ts";
 import { checkFlagOf, mountSection } from "../../chat/section.ts";
 import { ACTION_LOG } from "./flags.ts";
 import { SYSTEM_PATH } from "../../system/config.ts";
-import { isAppliedAction, readsPilot } from "../../rules/vehicles/starship-action-effects.ts";
+import { isAppliedAction } from "../../rules/vehicles/starship-action-effects.ts";
 import { crewUuid } from "../../foundry/crew.ts";
 import { FIRING_ARCS, type FiringArc, type VehicleData } from "../../rules/types.ts";
 import type { VehicleDerived } from "../../rules/character/derived-types.ts";
@@ -23,7 +23,7 @@ import type { PilotTraits } from "../../rules/vehicles/starship-action-effects.t
 import type { Characteristics } from "../../rules/types.ts";
 import { itemsOfType } from "../../rules/character/owned-items.ts";
 import type { ActorView } from "../../foundry/inputs.ts";
-import { readActionFlag, starshipActionView, type PartyRead, type RolledOutcome } from "./action-model.ts";
+import { cardPilotUuid, readActionFlag, starshipActionView, type PartyRead, type RolledOutcome } from "./action-model.ts";
 import { outcomeOf } from "../../chat/roll-outcome.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn } from "../../foundry/documents.ts";
 import { cardButton, type Click } from "../../chat/button.ts";
@@ -77,9 +77,7 @@ async function readCard(message: Message, find: Find, world: boolean): Promise<S
   const record = actionRecordOf(vehicle, messageId);
   const targetUuid = record ? record.targetUuid : flag.targetUuid;
   const seated = vehicle && actorView(vehicle).type === "vehicle" ? crewUuid(vehicle, "pilot") : "";
-  // Full Throttle reads the pilot who rolled it (the flag names them), not whoever sits there at the click.
-  const before = flag.id === "fullThrottle" ? flag.pilotUuid ?? "" : seated;
-  const pilotUuid = isAppliedAction(flag.id) && readsPilot(flag.id) ? (record ? record.pilotUuid ?? "" : before) : "";
+  const pilotUuid = cardPilotUuid(flag, record, seated);
   const target = targetUuid ? await find(targetUuid) : null;
   const pilot = pilotUuid ? await find(pilotUuid) : null;
   const appliedInWorld = world && ((game.actors?.contents ?? []) as Actor.Implementation[]).some((a) => actionRecordOf(a, messageId) !== null);
